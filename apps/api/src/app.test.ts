@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ bodyLimitBytes: 4096 });
+  // A route that fails unexpectedly, to see what leaves the server when something breaks.
+  testApp.app.get('/api/__boom', () => {
+    throw new Error('secret internal detail: connection string postgres://x');
+  });
+});
+afterAll(() => testApp.close());
+
+describe('error answers', () => {
+  it('answers a malformed JSON body with 400 and a JSON error', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/site/reports',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"reason": "fraud",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'invalid_json' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/site/reports',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ reason: 'other', description: 'x'.repeat(10_000), reporterEmail: 'a@b.co' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: 'Not found.', code: 'not_found' });
+  });
+
+  it('lists every invalid field with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/site/reports',
+      payload: { reason: 'nonsense', description: 'short', reporterEmail: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; details: { fields: { field: string }[] } }>();
+    expect(body.code).toBe('validation_failed');
+    expect(body.details.fields.map((problem) => problem.field).sort()).toEqual([
+      'body.description',
+      'body.reason',
+      'body.reporterEmail',
+    ]);
+  });
+
+  it('answers an unexpected failure with 500, the request id and nothing internal', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/__boom',
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side.',
+      code: 'internal_error',
+      requestId: 'req-42',
+    });
+    expect(response.body).not.toContain('secret');
+    expect(response.headers['x-request-id']).toBe('req-42');
+  });
+});
+
+describe('health and documentation', () => {
+  it('reports a healthy database', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', version: '1.1.5' });
+  });
+
+  it('publishes an OpenAPI 3.1 document describing the routes', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/site', '/api/health', '/api/site/reports']),
+    );
+  });
+
+  it('serves the browsable documentation', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+
+  it('sends security headers with a real Content-Security-Policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

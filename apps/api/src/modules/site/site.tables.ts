@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The marketplace's own settings: exactly one row, with id 1. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    portalName: text('portal_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    ownerStreet: text('owner_street').notNull(),
+    ownerPostalCode: text('owner_postal_code').notNull(),
+    ownerCity: text('owner_city').notNull(),
+    ownerCountry: text('owner_country').notNull(),
+    ownerTaxId: text('owner_tax_id').notNull(),
+    ownerRegistryNumber: text('owner_registry_number').notNull(),
+    defaultLanguage: text('default_language').notNull(),
+    defaultCurrency: text('default_currency').notNull(),
+    appStoreUrl: text('app_store_url').notNull(),
+    googlePlayUrl: text('google_play_url').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
+);
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+export type NewSiteSettingsRow = typeof siteSettings.$inferInsert;
+
+/** Reports of suspicious activity sent through the footer link; the operator reviews them. */
+export const abuseReports = pgTable('abuse_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reason: text('reason').notNull(),
+  url: text('url'),
+  description: text('description').notNull(),
+  reporterName: text('reporter_name'),
+  reporterEmail: text('reporter_email').notNull(),
+  language: text('language').notNull(),
+  status: text('status').notNull().default('new'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,67 @@
+import { ERRORS, type ErrorBody, type ErrorCode } from '@glowmarket/shared/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** Fastify's own errors that are the caller's fault, and what we call them. */
+const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, error: string, details?: unknown) {
+  const body: ErrorBody = { error, code };
+  if (details !== undefined) body.details = details;
+  return reply.status(status).send(body);
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, details?: unknown) {
+  return send(reply, ERRORS[code].status, code, ERRORS[code].message, details);
+}
+
+function fieldProblems(error: FastifyError): FieldProblem[] {
+  const where = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path ? `${where}.${path}` : where, message: issue.message ?? 'Invalid value' };
+  });
+}
+
+/** One place turns every thrown error into `{ error, code, details? }` with the right status. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, error.message);
+        return send(reply, error.status, error.code, error.message, error.details);
+      }
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        return sendError(reply, 'validation_failed', { fields: fieldProblems(error) });
+      }
+      const frameworkCode = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (frameworkCode) return sendError(reply, frameworkCode);
+      if (error.statusCode === 429) return sendError(reply, 'rate_limited');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'rejected request');
+        return sendError(reply, 'bad_request');
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      const body: ErrorBody = {
+        error: ERRORS.internal_error.message,
+        code: 'internal_error',
+        requestId: request.id,
+      };
+      return reply.status(500).send(body);
+    });
+  },
+  { name: 'errors' },
+);

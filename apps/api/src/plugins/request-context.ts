@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, resolveLanguage } from '@glowmarket/shared/i18n';
+import fp from 'fastify-plugin';
+import { VISITOR, type RequestContext } from '../lib/context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** The UI sends its language in `X-Language`; other clients get the best Accept-Language match. */
+function languageOf(headers: Record<string, string | string[] | undefined>) {
+  const explicit = resolveLanguage(String(headers['x-language'] ?? ''));
+  if (explicit) return explicit;
+  const accepted = String(headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim());
+  for (const tag of accepted) {
+    const language = resolveLanguage(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export const requestContextPlugin = fp(
+  async (app) => {
+    app.decorateRequest('ctx', null as unknown as RequestContext);
+    app.addHook('onRequest', async (request) => {
+      request.ctx = {
+        db: app.db,
+        actor: VISITOR,
+        language: languageOf(request.headers),
+        requestId: request.id,
+        log: request.log,
+      };
+    });
+  },
+  { name: 'request-context', dependencies: ['database'] },
+);

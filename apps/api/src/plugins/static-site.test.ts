@@ -1,0 +1,70 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const html = '<!doctype html><html><head><title>Glowmarket</title></head><body><div id="root"></div></body></html>';
+const script = `console.log(${JSON.stringify('glow '.repeat(400))});`;
+
+let webDistDir: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  // A built web app in miniature: the HTML, one hashed asset and its pre-compressed twin.
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-dist-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'index.html'), html);
+  writeFileSync(path.join(webDistDir, 'assets/index-3f9a1c.js'), script);
+  writeFileSync(path.join(webDistDir, 'assets/index-3f9a1c.js.gz'), gzipSync(script));
+  testApp = await createTestApp({ webDistDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/index', '/rules', '/policy', '/regular', '/contact', '/rules/'])(
+    'answers %s with the app',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a path no page has with 404 and the app, which shows its not-found page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths with JSON, never with the app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers a missing asset with a plain 404, not the app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-000000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  });
+});

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDatabase } from '../src/db/seed/seed';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The embedded database as `npm start` uses it: PGlite files in DATA_DIR, whatever the test engine. */
+async function startEmbedded() {
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    dataDir,
+    databaseUrl: undefined,
+    webDistDir: '/nonexistent',
+  };
+  const app = await buildApp(config);
+  await seedDatabase(app.db, { demo: false });
+  return app;
+}
+
+describe('the embedded database', () => {
+  it('keeps what one start saved for the next start on the same data dir', async () => {
+    const first = await startEmbedded();
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/site/reports',
+      payload: {
+        reason: 'fraud',
+        description: 'A seller asked me to pay outside the marketplace by bank transfer.',
+        reporterEmail: 'buyer@example.com',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await first.close();
+
+    const second = await startEmbedded();
+    const { rows } = await second.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from abuse_reports`,
+    );
+    expect(rows[0]?.count).toBe(1);
+    const site = await second.inject({ method: 'GET', url: '/api/site' });
+    expect(site.json()).toMatchObject({ portalName: 'Glowmarket' });
+    await second.close();
+  });
+});
+
+describe('the server process', () => {
+  it('stops cleanly on SIGTERM', async () => {
+    const serverFile = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'signal'),
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+      child.stdout.on('data', () => {
+        if (output.includes('Server listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const exitCode = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+    expect(output).toContain('shutting down');
+  });
+});

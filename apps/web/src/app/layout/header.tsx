@@ -1,0 +1,86 @@
+import { CURRENCY_CODES } from '@glowmarket/shared/currencies';
+import { LANGUAGES } from '@glowmarket/shared/i18n';
+import { ActionIcon, Anchor, Button, Container, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { IconSearch, IconShoppingBag, IconUser } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '../../components/logo';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { setCurrency, useCurrency } from '../../lib/preferences';
+import { siteVariables, useSite } from '../../lib/site';
+import classes from './layout.module.css';
+
+const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
+const currencyOptions = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    void navigate(trimmed ? `/catalog?q=${encodeURIComponent(trimmed)}` : '/catalog');
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className={classes.search}>
+      <TextInput
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        radius="xl"
+      />
+    </form>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { data: site } = useSite();
+  const currency = useCurrency();
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.headerInner}>
+        <Anchor component={Link} to="/" underline="never" aria-label={t('header.home')}>
+          <Logo name={siteVariables(site).portalName} />
+        </Anchor>
+        <SearchBox />
+        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
+          <Select
+            aria-label={t('header.language')}
+            data={languageOptions}
+            value={currentLanguage()}
+            onChange={(value) => value && void changeLanguage(value)}
+            allowDeselect={false}
+            w={150}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            aria-label={t('header.currency')}
+            data={currencyOptions}
+            value={currency}
+            onChange={(value) => value && setCurrency(value)}
+            allowDeselect={false}
+            w={90}
+          />
+          <Tooltip label={t('header.cart')}>
+            <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={t('header.cart')}>
+              <IconShoppingBag size={22} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Button component={Link} to="/auth" variant="light" leftSection={<IconUser size={18} aria-hidden />}>
+            {t('header.login')}
+          </Button>
+        </Group>
+      </Container>
+    </header>
+  );
+}

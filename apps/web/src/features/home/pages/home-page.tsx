@@ -1,0 +1,72 @@
+import { DEFAULT_COMMISSION_PERCENT } from '@glowmarket/shared/constants';
+import { Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingFactory2, IconCreditCard, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { StoreBadges } from '../../../components/store-badges';
+import { siteVariables, useSite } from '../../../lib/site';
+import classes from './home-page.module.css';
+
+const benefits = [
+  { key: 'direct', icon: IconBuildingFactory2 },
+  { key: 'prices', icon: IconReceipt2 },
+  { key: 'delivery', icon: IconTruckDelivery },
+  { key: 'payment', icon: IconCreditCard },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: site } = useSite();
+  const variables = siteVariables(site);
+
+  return (
+    <Stack gap={48}>
+      <Paper className={classes.hero} radius="lg" p={{ base: 'xl', sm: 48 }}>
+        <Title order={1} className={classes.heroTitle}>
+          {t('home.heroTitle')}
+        </Title>
+        <Text fz="lg" mt="md" maw={620}>
+          {t('home.heroText', variables)}
+        </Text>
+      </Paper>
+
+      <section aria-labelledby="benefits-title">
+        <Title order={2} id="benefits-title" mb="lg">
+          {t('home.benefitsTitle', variables)}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {benefits.map(({ key, icon: Icon }) => (
+            <Card key={key} withBorder padding="lg">
+              <ThemeIcon size={44} radius="md" variant="light">
+                <Icon size={24} aria-hidden />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mt="md">
+                {t(`home.benefits.${key}.title`)}
+              </Title>
+              <Text c="dimmed" fz="sm" mt={6}>
+                {t(`home.benefits.${key}.text`)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="xl" radius="lg">
+          <Title order={2} fz="h3">
+            {t('home.sellersTitle')}
+          </Title>
+          <Text mt="sm">{t('home.sellersText', { ...variables, commission: DEFAULT_COMMISSION_PERCENT })}</Text>
+        </Paper>
+        <Paper withBorder p="xl" radius="lg">
+          <Title order={2} fz="h3">
+            {t('home.appTitle', variables)}
+          </Title>
+          <Text mt="sm" mb="md">
+            {t('home.appText', variables)}
+          </Text>
+          {site && <StoreBadges appStoreUrl={site.appStoreUrl} googlePlayUrl={site.googlePlayUrl} />}
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

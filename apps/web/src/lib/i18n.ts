@@ -1,0 +1,105 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage, type LanguageCode } from '@glowmarket/shared/i18n';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+
+const STORAGE_KEY = 'glowmarket.language';
+
+/** Each language's files are separate chunks, fetched only when that language is shown. */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+function loadLocale(language: string, namespace: string) {
+  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`no translations for ${language}/${namespace}`));
+  return load().then((module) => module.default);
+}
+
+/** The stored choice, else the browser's closest language, else en-US. */
+export function initialLanguage(): LanguageCode {
+  const stored = resolveLanguage(readStorage());
+  if (stored) return stored;
+  for (const tag of navigator.languages) {
+    const language = resolveLanguage(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function currentLanguage(): LanguageCode {
+  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it. Accepts aliases such as `zn-CN`. */
+export async function changeLanguage(value: string): Promise<void> {
+  const language = resolveLanguage(value) ?? DEFAULT_LANGUAGE;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  await i18n.changeLanguage(language);
+}
+
+function followLanguage(language: string) {
+  document.documentElement.lang = language;
+}
+
+/** Form messages from the shared zod schemas, in the UI language. */
+function translateZodIssues() {
+  z.config({
+    customError: (issue) => {
+      const t = i18n.t.bind(i18n);
+      switch (issue.code) {
+        case 'too_small':
+          if (issue.origin === 'string' && issue.minimum === 1) return t('validation.required');
+          return issue.origin === 'string'
+            ? t('validation.tooShort', { min: Number(issue.minimum) })
+            : t('validation.tooSmall', { minimum: Number(issue.minimum) });
+        case 'too_big':
+          return issue.origin === 'string'
+            ? t('validation.tooLong', { max: Number(issue.maximum) })
+            : t('validation.tooBig', { maximum: Number(issue.maximum) });
+        case 'invalid_format':
+          if (issue.format === 'email') return t('validation.email');
+          if (issue.format === 'url') return t('validation.url');
+          return t('validation.format');
+        case 'invalid_type':
+          return issue.input === undefined || issue.input === '' ? t('validation.required') : t('validation.format');
+        case 'invalid_value':
+          return t('validation.choose');
+        default:
+          return t('validation.format');
+      }
+    },
+  });
+}
+
+export async function setUpI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', followLanguage);
+  await i18n
+    .use(resourcesToBackend(loadLocale))
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      supportedLngs: [...LANGUAGE_CODES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      // Codes such as pt-BR are whole languages here, never reduced to "pt".
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  followLanguage(i18n.language);
+  translateZodIssues();
+  return i18n;
+}

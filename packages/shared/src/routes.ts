@@ -1,0 +1,16 @@
+/**
+ * The paths the web app renders. The server answers these with the app and HTTP 200, and any
+ * other path with the app's not-found page and HTTP 404, so the list lives here for both sides.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/index',
+  '/rules',
+  '/policy',
+  '/regular',
+  '/ip-policy',
+  '/contact',
+  '/report',
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];

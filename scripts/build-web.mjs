@@ -1,0 +1,57 @@
+// Builds the web app into apps/web/dist. With --if-stale it builds only when the sources
+// changed since the last build (a content hash, so a fresh clone's file times do not matter).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = path.join(root, 'apps/web');
+const dist = path.join(web, 'dist');
+const stampFile = path.join(dist, '.build-hash');
+const inputs = [
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/public',
+  'apps/web/src',
+  'packages/shared/src',
+  'package-lock.json',
+];
+
+/** @param {string} entry */
+function listFiles(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { recursive: true })
+    .map((name) => path.join(entry, String(name)))
+    .filter((name) => statSync(path.join(root, name)).isFile() && !/\.test\.tsx?$/.test(name));
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const onlyIfStale = process.argv.includes('--if-stale');
+const current = sourceHash();
+if (onlyIfStale && existsSync(path.join(dist, 'index.html')) && existsSync(stampFile)) {
+  if (readFileSync(stampFile, 'utf8').trim() === current) process.exit(0);
+}
+
+console.log('Building the web app…');
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  cwd: web,
+  stdio: 'inherit',
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+writeFileSync(stampFile, `${current}\n`);

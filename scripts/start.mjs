@@ -1,0 +1,21 @@
+// npm start: build the web app if needed, then run the server, which migrates, seeds an empty
+// database and serves the site and the API on one port. The demo shows verification codes.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs'), '--if-stale'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  stdio: 'inherit',
+  env: { EXPOSE_DEV_CODES: 'true', ...process.env },
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
