@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed/seed';
+import { abuseReports } from '../src/modules/site/site.tables';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -41,10 +42,8 @@ describe('the embedded database', () => {
     await first.close();
 
     const second = await startEmbedded();
-    const { rows } = await second.database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from abuse_reports`,
-    );
-    expect(rows[0]?.count).toBe(1);
+    const [saved] = await second.db.select({ count: sql<number>`count(*)::int` }).from(abuseReports);
+    expect(saved?.count).toBe(1);
     const site = await second.inject({ method: 'GET', url: '/api/site' });
     expect(site.json()).toMatchObject({ portalName: 'Glowmarket' });
     await second.close();

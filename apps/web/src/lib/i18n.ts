@@ -58,6 +58,8 @@ function translateZodIssues() {
   z.config({
     customError: (issue) => {
       const t = i18n.t.bind(i18n);
+      // An empty required input is "required", whatever rule it breaks first.
+      if (issue.input === '' || issue.input === undefined) return t('validation.required');
       switch (issue.code) {
         case 'too_small':
           if (issue.origin === 'string' && issue.minimum === 1) return t('validation.required');
@@ -72,8 +74,6 @@ function translateZodIssues() {
           if (issue.format === 'email') return t('validation.email');
           if (issue.format === 'url') return t('validation.url');
           return t('validation.format');
-        case 'invalid_type':
-          return issue.input === undefined || issue.input === '' ? t('validation.required') : t('validation.format');
         case 'invalid_value':
           return t('validation.choose');
         default:

@@ -28,7 +28,9 @@ function leaves(value: Json, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+/** The distinct placeholders of a text; a translation may use one twice. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 const sourceFiles = readdirSync(path.join(localesDir, SOURCE)).filter((file) => file.endsWith('.json'));
 
 describe('translations', () => {
