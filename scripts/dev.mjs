@@ -16,7 +16,7 @@ const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
-    env: { ...env, API_PORT: env.PORT ?? '3000' },
+    env: { ...env, API_PORT: process.env.PORT ?? '3000' },
   }),
 ];
 
