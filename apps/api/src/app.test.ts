@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -87,6 +88,9 @@ describe('health and documentation', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
+    const validation = await new Validator().validate(document);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validation.valid).toBe(true);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/site', '/api/health', '/api/site/reports']),
     );

@@ -60,8 +60,7 @@ export function Header() {
             value={currentLanguage()}
             onChange={(value) => value && void changeLanguage(value)}
             allowDeselect={false}
-            w={150}
-            comboboxProps={{ withinPortal: true }}
+            w={{ base: 124, sm: 150 }}
           />
           <Select
             aria-label={t('header.currency')}
@@ -69,14 +68,30 @@ export function Header() {
             value={currency}
             onChange={(value) => value && setCurrency(value)}
             allowDeselect={false}
-            w={90}
+            w={88}
           />
           <Tooltip label={t('header.cart')}>
             <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={t('header.cart')}>
               <IconShoppingBag size={22} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Button component={Link} to="/auth" variant="light" leftSection={<IconUser size={18} aria-hidden />}>
+          <ActionIcon
+            component={Link}
+            to="/auth"
+            variant="light"
+            size="lg"
+            aria-label={t('header.login')}
+            hiddenFrom="sm"
+          >
+            <IconUser size={20} aria-hidden />
+          </ActionIcon>
+          <Button
+            component={Link}
+            to="/auth"
+            variant="light"
+            leftSection={<IconUser size={18} aria-hidden />}
+            visibleFrom="sm"
+          >
             {t('header.login')}
           </Button>
         </Group>
