@@ -20,6 +20,40 @@ export const ERRORS = {
   bad_request: { status: 400, message: 'The request is not valid.' },
   /** Too many requests in a short time. */
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  /** No valid bearer token: not logged in, logged out, or the session expired. */
+  unauthorized: { status: 401, message: 'Please log in.' },
+  /** Logged in, but this needs another role (seller, admin). */
+  forbidden: { status: 403, message: 'You do not have access to this.' },
+  /** Registration with an e-mail address that already has an account (SPEC §8). */
+  account_exist: { status: 400, message: 'account_exist' },
+  /** Registration failed for another reason (SPEC §8). */
+  Error_register_info: { status: 400, message: 'Error_register_info' },
+  /** Wrong e-mail/username or password (SPEC §8). Also for deleted accounts. */
+  Error_login_info: { status: 401, message: 'Error_login_info' },
+  /** The password is right but the e-mail address has not been verified yet. */
+  account_not_verified: { status: 403, message: 'Verify your e-mail address first: enter the code we sent you.' },
+  /** Too many failed logins: the account is locked for a while (`details.retryAfterSeconds`). */
+  account_locked: { status: 423, message: 'Too many failed logins. The account is locked for 15 minutes.' },
+  /** The verification or reset code is wrong (SPEC §5). */
+  invalid_code: { status: 400, message: 'Invalid code!' },
+  /** Verification without the username, the code or the password, or with a wrong password (SPEC §5). */
+  invalid_verification: { status: 400, message: 'Invalid or missing verification details.' },
+  /** The code is older than 30 minutes. */
+  code_expired: { status: 400, message: 'The code has expired. Ask for a new one.' },
+  /** Five wrong tries: the code no longer works. */
+  code_exhausted: { status: 400, message: 'Too many wrong tries. Ask for a new code.' },
+  /** A new code was asked for less than 60 s after the last one (`details.retryAfterSeconds`). */
+  code_cooldown: { status: 429, message: 'Please wait a minute before asking for another code.' },
+  /** The password-reset token is unknown, used or expired. */
+  invalid_token: { status: 400, message: 'This reset link has expired. Start again.' },
+  /** Password change with a wrong current password. */
+  wrong_password: { status: 400, message: 'The current password is not correct.' },
+  /** An avatar or shop image over 2 MB (SPEC §5). */
+  file_too_large_2mb: { status: 413, message: 'File size exceeds 2 MB' },
+  /** A company file over 4 MB (SPEC §5). */
+  file_too_large_4mb: { status: 413, message: 'File size exceeds 4 MB' },
+  /** The file is not an image we can read. */
+  unsupported_image: { status: 415, message: 'This file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */
@@ -31,6 +65,10 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 /** The shape of every failed answer. */
+/** One refused field of a `validation_failed` answer: `reason` is a key of VALIDATION_MESSAGES. */
+export const fieldProblemSchema = z.object({ field: z.string(), reason: z.string(), message: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage, type LanguageCode } 
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { describeIssue } from '@glowmarket/shared/validation';
 import { z } from 'zod';
 
 const STORAGE_KEY = 'glowmarket.language';
@@ -57,28 +58,8 @@ function followLanguage(language: string) {
 function translateZodIssues() {
   z.config({
     customError: (issue) => {
-      const t = i18n.t.bind(i18n);
-      // An empty required input is "required", whatever rule it breaks first.
-      if (issue.input === '' || issue.input === undefined) return t('validation.required');
-      switch (issue.code) {
-        case 'too_small':
-          if (issue.origin === 'string' && issue.minimum === 1) return t('validation.required');
-          return issue.origin === 'string'
-            ? t('validation.tooShort', { min: Number(issue.minimum) })
-            : t('validation.tooSmall', { minimum: Number(issue.minimum) });
-        case 'too_big':
-          return issue.origin === 'string'
-            ? t('validation.tooLong', { max: Number(issue.maximum) })
-            : t('validation.tooBig', { maximum: Number(issue.maximum) });
-        case 'invalid_format':
-          if (issue.format === 'email') return t('validation.email');
-          if (issue.format === 'url') return t('validation.url');
-          return t('validation.format');
-        case 'invalid_value':
-          return t('validation.choose');
-        default:
-          return t('validation.format');
-      }
+      const { key, values } = describeIssue(issue);
+      return i18n.t(`validation.${key}`, values);
     },
   });
 }

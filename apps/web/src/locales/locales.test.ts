@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@glowmarket/shared/errors';
 import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
 import { REPORT_REASONS } from '@glowmarket/shared/site';
+import { VALIDATION_KEYS } from '@glowmarket/shared/validation';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.dirname(fileURLToPath(import.meta.url));
@@ -65,5 +66,10 @@ describe('translations', () => {
   it('name every reason a report can give', () => {
     const common = leaves(readLocale(SOURCE, 'common.json'));
     for (const reason of REPORT_REASONS) expect(common.has(`report.reasons.${reason}`), reason).toBe(true);
+  });
+
+  it('word every reason a field can be refused for', () => {
+    const common = leaves(readLocale(SOURCE, 'common.json'));
+    for (const key of VALIDATION_KEYS) expect(common.has(`validation.${key}`), key).toBe(true);
   });
 });
