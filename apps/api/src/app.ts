@@ -5,14 +5,19 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@glowmarket/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { englishIssueMessage } from '@glowmarket/shared/validation';
+import { z, type ZodType } from 'zod';
 import type { Config } from './config';
 import { siteRoutes } from './modules/site/site.routes';
+import { accountRoutes } from './modules/users/account.routes';
+import { createAccountService } from './modules/users/account.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { authPlugin } from './plugins/auth';
+import { devMailRoutes } from './plugins/dev-mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { servicesPlugin } from './plugins/services';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { requestContextPlugin } from './plugins/request-context';
@@ -36,7 +41,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Field problems keep the input's emptiness ("required") without echoing the input back.
+  z.config({ customError: englishIssueMessage });
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as ZodType).safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return {
+      error: result.error.issues.map((issue) => ({
+        keyword: issue.code,
+        instancePath: `/${issue.path.join('/')}`,
+        schemaPath: `#/${issue.path.join('/')}`,
+        message: issue.message,
+        params: issue as unknown as Record<string, unknown>,
+      })),
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -83,8 +102,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     migrate: config.migrateOnStart,
   });
   await app.register(requestContextPlugin);
+  await app.register(authPlugin, { sessionIdleMs: config.sessionIdleMs });
+  await app.register(rateLimitPlugin);
+  await app.register(servicesPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    uploadsDir: config.uploadsDir,
+  });
 
+  const users = createUsersService({
+    mailer: app.mailer,
+    storage: app.storage,
+    publicUrl: config.publicUrl,
+    exposeDevCodes: config.exposeDevCodes,
+    sessionMaxMs: config.sessionMaxMs,
+  });
   await app.register(siteRoutes);
+  await app.register(usersRoutes(users));
+  await app.register(accountRoutes(createAccountService({ storage: app.storage }), users), { prefix: '/api/users/me' });
+  if (config.exposeDevCodes) await app.register(devMailRoutes);
 
   await app.register(staticSitePlugin, { webDistDir: config.webDistDir });
   return app;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +31,16 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Glowmarket <no-reply@glowmarket.example>'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -52,6 +63,16 @@ export interface Config {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   webDistDir: string;
+  /** Uploaded images; `DATA_DIR/uploads` unless set (a temporary folder when PGlite is in memory). */
+  uploadsDir: string;
+  /** Mail goes over SMTP when set; otherwise into the dev outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** The first admin account, created at start when both are set. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +80,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function defaultUploadsDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return path.join(os.tmpdir(), `glowmarket-uploads-${process.pid}`);
+  return path.resolve(dataDir, 'uploads');
 }
 
 /** Reads the settings from the environment once. Throws a ConfigError listing every problem. */
@@ -69,6 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -84,5 +113,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     webDistDir: values.WEB_DIST_DIR,
+    uploadsDir: values.UPLOADS_DIR ? path.resolve(values.UPLOADS_DIR) : defaultUploadsDir(values.DATA_DIR),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    sessionIdleMs: values.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: values.SESSION_MAX_DAYS * 86_400_000,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
   };
+}
+
+/** The first admin account from ADMIN_EMAIL and ADMIN_PASSWORD, when both are set. */
+export function adminOf(config: Config): { email: string; password: string } | undefined {
+  return config.adminEmail && config.adminPassword
+    ? { email: config.adminEmail, password: config.adminPassword }
+    : undefined;
 }

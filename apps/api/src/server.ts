@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { adminOf, ConfigError, loadConfig, type Config } from './config';
 import { seedDatabase } from './db/seed/seed';
 
 function readConfig(): Config {
@@ -16,7 +16,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const app = await buildApp(config);
-await seedDatabase(app.db, { demo: config.seedDemoData });
+await seedDatabase(app.db, { demo: config.seedDemoData, admin: adminOf(config) });
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -17,6 +20,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const base = loadConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = await createTestDatabase(base.databaseUrl);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-uploads-'));
   const config: Config = {
     ...base,
     databaseUrl: database.databaseUrl,
@@ -25,6 +29,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     seedDemoData: false,
     migrateOnStart: true,
     webDistDir: '/nonexistent',
+    uploadsDir,
+    smtpUrl: undefined,
     ...overrides,
   };
   const app = await buildApp(config);
@@ -35,6 +41,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await database.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

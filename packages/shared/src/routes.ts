@@ -11,6 +11,12 @@ export const PAGE_PATHS = [
   '/ip-policy',
   '/contact',
   '/report',
+  '/register',
+  '/verify',
+  '/auth',
+  '/forgot',
+  '/reset-password',
+  '/account',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

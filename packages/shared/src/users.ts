@@ -36,7 +36,10 @@ export const USER_MESSAGES = {
 function samePasswordsCheckable(value: unknown, field: string): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record[field] === 'string' && (record.confirmPassword === undefined || typeof record.confirmPassword === 'string');
+  return (
+    typeof record[field] === 'string' &&
+    (record.confirmPassword === undefined || typeof record.confirmPassword === 'string')
+  );
 }
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
@@ -92,9 +95,10 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** Any code is accepted for checking; a malformed one is simply a wrong one ('Invalid code!'). */
 export const verifySchema = z.object({
   username: z.string().trim().min(1).max(254),
-  confirmationCode: codeSchema,
+  confirmationCode: z.string().trim().min(1).max(20),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export const verifyAnswerSchema = z.object({ user: sessionUserSchema });

@@ -3,7 +3,7 @@
  * (stop `npm start` first: PGlite allows one process at a time).
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
+import { adminOf, loadConfig } from '../config';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed/seed';
 
@@ -24,7 +24,7 @@ try {
   await handle.migrate();
   console.log(`migrated (${handle.engine})`);
   if (command !== 'migrate') {
-    await seedDatabase(handle.db, { demo: config.seedDemoData });
+    await seedDatabase(handle.db, { demo: config.seedDemoData, admin: adminOf(config) });
     console.log('seeded');
   }
 } finally {

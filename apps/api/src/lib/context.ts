@@ -1,14 +1,15 @@
 import type { LanguageCode } from '@glowmarket/shared/i18n';
+import type { Permission } from '@glowmarket/shared/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-
-export type Role = 'user' | 'seller' | 'admin';
 
 /** Who is calling. A visitor has no user id and no roles. */
 export interface Actor {
   userId: string | undefined;
   companyId: string | undefined;
-  roles: Role[];
+  roles: Permission[];
+  /** The session the bearer token belongs to, so logout can end exactly it. */
+  sessionId: string | undefined;
 }
 
 /**
@@ -20,7 +21,13 @@ export interface RequestContext {
   actor: Actor;
   language: LanguageCode;
   requestId: string;
+  ip: string;
   log: FastifyBaseLogger;
 }
 
-export const VISITOR: Actor = { userId: undefined, companyId: undefined, roles: [] };
+export const VISITOR: Actor = { userId: undefined, companyId: undefined, roles: [], sessionId: undefined };
+
+/** The same context inside a transaction. */
+export function withDb(ctx: RequestContext, db: Database): RequestContext {
+  return { ...ctx, db };
+}

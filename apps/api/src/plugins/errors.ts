@@ -1,7 +1,8 @@
-import { ERRORS, type ErrorBody, type ErrorCode } from '@glowmarket/shared/errors';
+import { ERRORS, type ErrorBody, type ErrorCode, type FieldProblem } from '@glowmarket/shared/errors';
+import { describeIssue, englishIssueMessage } from '@glowmarket/shared/validation';
+import type { core } from 'zod';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
 /** Fastify's own errors that are the caller's fault, and what we call them. */
@@ -12,11 +13,6 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
-
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, error: string, details?: unknown) {
   const body: ErrorBody = { error, code };
@@ -30,9 +26,15 @@ export function sendError(reply: FastifyReply, code: ErrorCode, details?: unknow
 
 function fieldProblems(error: FastifyError): FieldProblem[] {
   const where = error.validationContext ?? 'body';
-  return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path ? `${where}.${path}` : where, message: issue.message ?? 'Invalid value' };
+  return (error.validation ?? []).map((problem) => {
+    const path = problem.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // The zod issue, rebuilt from what the type provider passes on.
+    const issue = { ...problem.params, code: problem.keyword } as unknown as core.$ZodRawIssue;
+    return {
+      field: path ? `${where}.${path}` : where,
+      reason: describeIssue(issue).key,
+      message: englishIssueMessage(issue),
+    };
   });
 }
 
@@ -44,7 +46,7 @@ export const errorsPlugin = fp(
         if (error.status >= 500) request.log.error({ err: error }, error.message);
         return send(reply, error.status, error.code, error.message, error.details);
       }
-      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      if (error.validation) {
         return sendError(reply, 'validation_failed', { fields: fieldProblems(error) });
       }
       const frameworkCode = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

@@ -31,6 +31,7 @@ export const requestContextPlugin = fp(
         actor: VISITOR,
         language: languageOf(request.headers),
         requestId: request.id,
+        ip: request.ip,
         log: request.log,
       };
     });

@@ -1,13 +1,46 @@
 import type { Database } from '../client';
+import { createUser } from '../factories/users';
 import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository';
+import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
+import { users } from '../../modules/users/users.tables';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SITE_DEFAULTS } from './site-defaults';
 
 export interface SeedOptions {
-  /** Also fill an empty marketplace with demo companies, products and accounts. */
+  /** Also fill an empty marketplace with demo accounts (and, later, companies and products). */
   demo: boolean;
+  /** The operator's first admin account (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin?: { email: string; password: string } | undefined;
 }
 
 /** Safe to run on every start: it only adds what is missing and never overwrites. */
-export async function seedDatabase(db: Database, _options: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await insertSiteSettingsIfMissing(db, SITE_DEFAULTS);
+  if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
+  if (options.demo && !(await hasUsers(db))) {
+    for (const account of DEMO_ACCOUNTS) {
+      await createUser(db, {
+        email: account.email,
+        password: account.password,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        isAdmin: account.role === 'admin',
+      });
+    }
+  }
+}
+
+async function hasUsers(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
+async function ensureAdmin(db: Database, email: string, password: string) {
+  const existing = await findUserByLogin(db, email);
+  if (!existing) {
+    await createUser(db, { email, password, firstName: 'Admin', lastName: 'Glowmarket', isAdmin: true });
+  } else if (!existing.isAdmin) {
+    await updateUser(db, existing.id, { isAdmin: true });
+  }
+  // The password of an existing account is left alone: the admin may have changed it since.
 }

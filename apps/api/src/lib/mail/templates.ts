@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage } from '@glowmarket/shared/i18n';
+import type { Mail } from './mailer';
+
+type Texts = Record<string, unknown>;
+
+const texts = new Map<string, Texts>(
+  LANGUAGE_CODES.map((language) => [
+    language,
+    JSON.parse(readFileSync(new URL(`../../locales/${language}/mail.json`, import.meta.url), 'utf8')) as Texts,
+  ]),
+);
+
+function lookup(language: string, key: string): string {
+  const find = (tree: Texts | undefined) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], tree);
+  const text = find(texts.get(language)) ?? find(texts.get(DEFAULT_LANGUAGE));
+  if (typeof text !== 'string') throw new Error(`mail text missing: ${key}`);
+  return text;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface CodeMail {
+  kind: 'verification' | 'passwordReset';
+  to: string;
+  language: string;
+  firstName: string;
+  portalName: string;
+  code: string;
+  link: string;
+  minutes: number;
+}
+
+/** A code e-mail in the user's language, as HTML and plain text. */
+export function renderCodeMail(mail: CodeMail): Mail {
+  const language = resolveLanguage(mail.language) ?? DEFAULT_LANGUAGE;
+  const values = { ...mail };
+  const t = (key: string) => fill(lookup(language, key), values);
+  const lines = [
+    t('greeting'),
+    '',
+    t(`${mail.kind}.intro`),
+    '',
+    `    ${mail.code}`,
+    '',
+    `${t(`${mail.kind}.button`)}: ${mail.link}`,
+    '',
+    t(`${mail.kind}.expiry`),
+    t(`${mail.kind}.ignore`),
+    '',
+    t('signature'),
+    '',
+    '--',
+    t('footer'),
+  ];
+  const html = `<!doctype html>
+<html lang="${language}"><body style="margin:0;padding:24px;background:#fff0f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#212529">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-size:20px;font-weight:700;color:#c2255c;margin:0 0 24px">${escapeHtml(mail.portalName)}</p>
+<p>${escapeHtml(t('greeting'))}</p>
+<p>${escapeHtml(t(`${mail.kind}.intro`))}</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:24px 0">${escapeHtml(mail.code)}</p>
+<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#c2255c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(t(`${mail.kind}.button`))}</a></p>
+<p style="color:#868e96;font-size:14px">${escapeHtml(t(`${mail.kind}.expiry`))}<br>${escapeHtml(t(`${mail.kind}.ignore`))}</p>
+<p>${escapeHtml(t('signature'))}</p>
+<p style="color:#adb5bd;font-size:12px;border-top:1px solid #f1f3f5;padding-top:12px">${escapeHtml(t('footer'))}</p>
+</div></body></html>`;
+  return { to: mail.to, subject: t(`${mail.kind}.subject`), text: lines.join('\n'), html };
+}

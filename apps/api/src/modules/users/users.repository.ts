@@ -1,0 +1,262 @@
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  invoiceDetails,
+  shippingAddresses,
+  userCodes,
+  users,
+  userSessions,
+  type CodePurpose,
+  type UserRow,
+} from './users.tables';
+
+// Users
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** By username or e-mail address (both stored lower-case for e-mail logins). */
+export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  const value = login.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.username, value), eq(users.email, value.toLowerCase())), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function emailIsTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.username, email)));
+  return row !== undefined;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Database, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Counts a failed login; the tenth in a row locks the account until `lockUntil`. */
+export async function recordFailedLogin(db: Database, id: string, maxFailures: number, lockUntil: Date) {
+  await db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, id));
+}
+
+// Sessions
+
+export async function insertSession(db: Database, values: typeof userSessions.$inferInsert) {
+  await db.insert(userSessions).values(values);
+}
+
+/** The live session of a token hash with its user, or undefined when expired, idle or revoked. */
+export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({ sessionId: userSessions.id, lastUsedAt: userSessions.lastUsedAt, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.tokenHash, tokenHash),
+        gt(userSessions.expiresAt, new Date()),
+        gt(userSessions.lastUsedAt, idleSince),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Database, sessionId: string) {
+  await db.update(userSessions).set({ lastUsedAt: new Date() }).where(eq(userSessions.id, sessionId));
+}
+
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: string) {
+  await db.delete(userSessions).where(eq(userSessions.userId, userId));
+}
+
+// Codes and reset tokens
+
+export async function insertCode(db: Database, values: typeof userCodes.$inferInsert) {
+  await db.insert(userCodes).values(values);
+}
+
+/** The newest unused code of a purpose, expired or not, so the caller can say which. */
+export async function findLatestCode(db: Database, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
+    .from(userCodes)
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)))
+    .orderBy(desc(userCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findLatestCodeCreatedAt(db: Database, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select({ createdAt: userCodes.createdAt })
+    .from(userCodes)
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)))
+    .orderBy(desc(userCodes.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Unused, unexpired codes of a purpose with this hash (reset codes may be looked up by code alone). */
+export async function findLiveCodesByHash(db: Database, purpose: CodePurpose, codeHash: string) {
+  return db
+    .select()
+    .from(userCodes)
+    .where(
+      and(
+        eq(userCodes.purpose, purpose),
+        eq(userCodes.codeHash, codeHash),
+        isNull(userCodes.usedAt),
+        gt(userCodes.expiresAt, new Date()),
+      ),
+    );
+}
+
+/** Adds one wrong try and answers how many there are now. */
+export async function countWrongTry(db: Database, codeId: string): Promise<number> {
+  const [row] = await db
+    .update(userCodes)
+    .set({ attempts: sql`${userCodes.attempts} + 1` })
+    .where(eq(userCodes.id, codeId))
+    .returning({ attempts: userCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Marks a code used, only if nobody used it first; answers whether this call did. */
+export async function useCode(db: Database, codeId: string): Promise<boolean> {
+  const rows = await db
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt)))
+    .returning({ id: userCodes.id });
+  return rows.length === 1;
+}
+
+export async function retireCodes(db: Database, userId: string, purpose: CodePurpose) {
+  await db
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
+}
+
+export async function deleteCodesOfUser(db: Database, userId: string) {
+  await db.delete(userCodes).where(eq(userCodes.userId, userId));
+}
+
+// Shipping addresses and invoice details: every query is scoped by the owner.
+
+export function listShippingAddresses(db: Database, userId: string) {
+  return db
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .orderBy(shippingAddresses.createdAt);
+}
+
+export async function insertShippingAddress(db: Database, values: typeof shippingAddresses.$inferInsert) {
+  const [row] = await db.insert(shippingAddresses).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateShippingAddress(
+  db: Database,
+  userId: string,
+  id: string,
+  values: Partial<typeof shippingAddresses.$inferInsert>,
+) {
+  const [row] = await db
+    .update(shippingAddresses)
+    .set(values)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteShippingAddress(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)))
+    .returning({ id: shippingAddresses.id });
+  return rows.length === 1;
+}
+
+export function listInvoiceDetails(db: Database, userId: string) {
+  return db.select().from(invoiceDetails).where(eq(invoiceDetails.userId, userId)).orderBy(invoiceDetails.createdAt);
+}
+
+export async function insertInvoiceDetails(db: Database, values: typeof invoiceDetails.$inferInsert) {
+  const [row] = await db.insert(invoiceDetails).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateInvoiceDetails(
+  db: Database,
+  userId: string,
+  id: string,
+  values: Partial<typeof invoiceDetails.$inferInsert>,
+) {
+  const [row] = await db
+    .update(invoiceDetails)
+    .set(values)
+    .where(and(eq(invoiceDetails.id, id), eq(invoiceDetails.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteInvoiceDetails(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(invoiceDetails)
+    .where(and(eq(invoiceDetails.id, id), eq(invoiceDetails.userId, userId)))
+    .returning({ id: invoiceDetails.id });
+  return rows.length === 1;
+}
+
+export async function deletePersonalRecords(db: Database, userId: string) {
+  await db.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));
+  await db.delete(invoiceDetails).where(eq(invoiceDetails.userId, userId));
+}
+
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string | undefined) {
+  await db
+    .delete(userSessions)
+    .where(
+      keepSessionId
+        ? and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId))
+        : eq(userSessions.userId, userId),
+    );
+}
+
+export function listSessions(db: Database, userId: string) {
+  return db.select().from(userSessions).where(eq(userSessions.userId, userId)).orderBy(desc(userSessions.createdAt));
+}

@@ -1,0 +1,345 @@
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_COOLDOWN_SECONDS,
+  CODE_TTL_MINUTES,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PRIVACY_POLICY_VERSION,
+  USER_MESSAGES,
+  type LoginInput,
+  type RegisterInput,
+  type UserStatus,
+} from '@glowmarket/shared/users';
+import { VALIDATION_MESSAGES } from '@glowmarket/shared/validation';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { digestsEqual, randomToken, sha256, sixDigitCode } from '../../lib/crypto';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { renderCodeMail } from '../../lib/mail/templates';
+import { hashPassword, isCommonPassword, spendPasswordTime, verifyPassword } from '../../lib/passwords';
+import type { Storage } from '../../lib/storage';
+import type { Database } from '../../db/client';
+import { findSiteSettings } from '../site/site.repository';
+import { removeAvatar, storeAvatar } from './avatars';
+import { presentSessionUser } from './users.presenters';
+import * as repository from './users.repository';
+import type { CodePurpose, UserCodeRow, UserRow } from './users.tables';
+
+export interface UsersServiceDeps {
+  mailer: Mailer;
+  storage: Storage;
+  publicUrl: string;
+  exposeDevCodes: boolean;
+  sessionMaxMs: number;
+}
+
+const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
+
+/** Refuses a password from the list of most used ones, as a field problem of `field`. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('validation_failed', {
+      fields: [{ field, reason: 'commonPassword', message: VALIDATION_MESSAGES.commonPassword }],
+    });
+  }
+}
+
+function secondsUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+}
+
+/** A fresh code for `purpose`; earlier unused ones of the same purpose stop working. */
+async function issueCode(db: Database, userId: string, purpose: CodePurpose): Promise<string> {
+  await repository.retireCodes(db, userId, purpose);
+  let code = sixDigitCode();
+  // Reset codes can be looked up by the code alone, so no two live ones may share it.
+  for (let tries = 0; purpose === 'password_reset' && tries < 5; tries++) {
+    if ((await repository.findLiveCodesByHash(db, purpose, sha256(code))).length === 0) break;
+    code = sixDigitCode();
+  }
+  await repository.insertCode(db, {
+    userId,
+    purpose,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * Checks an entered code against the newest one of its purpose: exhausted, expired, then
+ * wrong (which costs a try). Answers the code row when it matches.
+ */
+async function checkCode(db: Database, code: UserCodeRow | undefined, entered: string): Promise<UserCodeRow> {
+  if (!code) throw new AppError('invalid_code');
+  if (code.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('code_exhausted');
+  if (code.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired');
+  if (!digestsEqual(sha256(entered), code.codeHash)) {
+    const attempts = await repository.countWrongTry(db, code.id);
+    throw new AppError(attempts >= CODE_MAX_ATTEMPTS ? 'code_exhausted' : 'invalid_code');
+  }
+  return code;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  async function sendCodeMail(
+    ctx: RequestContext,
+    user: UserRow,
+    kind: 'verification' | 'passwordReset',
+    code: string,
+  ) {
+    const site = await findSiteSettings(ctx.db);
+    const link =
+      kind === 'verification'
+        ? `${deps.publicUrl}/verify?username=${encodeURIComponent(user.username)}&code=${code}`
+        : `${deps.publicUrl}/forgot?email=${encodeURIComponent(user.email)}&code=${code}`;
+    const mail = renderCodeMail({
+      kind,
+      to: user.email,
+      language: user.language,
+      firstName: user.firstName,
+      portalName: site?.portalName ?? 'Glowmarket',
+      code,
+      link,
+      minutes: CODE_TTL_MINUTES,
+    });
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      // The account is saved; the user can ask for the code again.
+      ctx.log.error({ err: error, userId: user.id, kind }, 'sending the code e-mail failed');
+    }
+  }
+
+  const devCode = (code: string) => (deps.exposeDevCodes ? { ConfirmationCode: code } : {});
+
+  return {
+    async register(ctx: RequestContext, input: RegisterInput) {
+      refuseCommonPassword(input.password, 'body.password');
+      if (await repository.emailIsTaken(ctx.db, input.email)) throw new AppError('account_exist');
+
+      const avatarKey = input.avatar ? await storeAvatar(deps.storage, input.avatar) : null;
+      const passwordHash = await hashPassword(input.password);
+      let created: { user: UserRow; code: string };
+      try {
+        created = await ctx.db.transaction(async (tx) => {
+          const user = await repository.insertUser(tx, {
+            username: input.email,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            passwordHash,
+            language: input.language ?? ctx.language,
+            avatarKey,
+            policyAcceptedAt: new Date(),
+            policyVersion: PRIVACY_POLICY_VERSION,
+          });
+          return { user, code: await issueCode(tx, user.id, 'email_verification') };
+        });
+      } catch (error) {
+        await removeAvatar(deps.storage, avatarKey);
+        if (isUniqueViolation(error)) throw new AppError('account_exist');
+        throw error;
+      }
+      await sendCodeMail(ctx, created.user, 'verification', created.code);
+      return { username: { username: created.user.username, ...devCode(created.code) } };
+    },
+
+    async resendVerificationCode(ctx: RequestContext, username: string) {
+      const message = 'If this account is waiting for verification, a new code is on its way.';
+      const user = await repository.findUserByLogin(ctx.db, username);
+      if (!user || user.verifiedAt) return { message };
+      const last = await repository.findLatestCodeCreatedAt(ctx.db, user.id, 'email_verification');
+      const cooldownEnds = last ? new Date(last.getTime() + CODE_RESEND_COOLDOWN_SECONDS * 1000) : undefined;
+      if (cooldownEnds && cooldownEnds.getTime() > Date.now()) {
+        throw new AppError('code_cooldown', { retryAfterSeconds: secondsUntil(cooldownEnds) });
+      }
+      const code = await issueCode(ctx.db, user.id, 'email_verification');
+      await sendCodeMail(ctx, user, 'verification', code);
+      return { message, ...devCode(code) };
+    },
+
+    async verifyEmail(ctx: RequestContext, input: { username: string; confirmationCode: string; password: string }) {
+      const user = await repository.findUserByLogin(ctx.db, input.username);
+      if (!user) throw new AppError('invalid_verification');
+      const latest = await repository.findLatestCode(ctx.db, user.id, 'email_verification');
+      if (user.verifiedAt && !latest) {
+        // Verifying twice (a second click on the e-mail link) is not an error.
+        if (await verifyPassword(user.passwordHash, input.password))
+          return { user: presentSessionUser(user, deps.storage) };
+        throw new AppError('invalid_verification');
+      }
+      const code = await checkCode(ctx.db, latest, input.confirmationCode);
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await repository.countWrongTry(ctx.db, code.id);
+        throw new AppError('invalid_verification');
+      }
+      if (!(await repository.useCode(ctx.db, code.id))) throw new AppError('invalid_code');
+      const verified = await repository.updateUser(ctx.db, user.id, { verifiedAt: user.verifiedAt ?? new Date() });
+      return { user: presentSessionUser(verified ?? user, deps.storage) };
+    },
+
+    async login(ctx: RequestContext, input: LoginInput, userAgent: string | undefined) {
+      const login = input.email || input.username || '';
+      const user = await repository.findUserByLogin(ctx.db, login);
+      if (!user) {
+        await spendPasswordTime(input.password);
+        throw new AppError('Error_login_info');
+      }
+      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+        throw new AppError('account_locked', { retryAfterSeconds: secondsUntil(user.lockedUntil) });
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await repository.recordFailedLogin(
+          ctx.db,
+          user.id,
+          LOGIN_MAX_FAILURES,
+          new Date(Date.now() + LOGIN_LOCK_MINUTES * 60_000),
+        );
+        throw new AppError('Error_login_info');
+      }
+      if (!user.verifiedAt) throw new AppError('account_not_verified', { username: user.username });
+      if (user.failedLogins > 0 || user.lockedUntil) {
+        await repository.updateUser(ctx.db, user.id, { failedLogins: 0, lockedUntil: null });
+      }
+      const token = randomToken();
+      await repository.insertSession(ctx.db, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + deps.sessionMaxMs),
+        userAgent: userAgent?.slice(0, 300),
+      });
+      return { tokenUser: token, user: presentSessionUser(user, deps.storage) };
+    },
+
+    async getStatus(ctx: RequestContext) {
+      const user = await repository.findUserById(ctx.db, requireUserId(ctx));
+      if (!user) throw new AppError('unauthorized');
+      return { isLoggedIn: true as const, user: presentSessionUser(user, deps.storage) };
+    },
+
+    async logout(ctx: RequestContext) {
+      if (ctx.actor.sessionId) await repository.deleteSession(ctx.db, ctx.actor.sessionId);
+      return { message: USER_MESSAGES.loggedOut };
+    },
+
+    async requestPasswordReset(ctx: RequestContext, email: string) {
+      const user = await repository.findUserByLogin(ctx.db, email);
+      if (user) {
+        const last = await repository.findLatestCodeCreatedAt(ctx.db, user.id, 'password_reset');
+        const coolingDown = last && Date.now() - last.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000;
+        // The answer is the same either way, so nobody learns whether the address has an account.
+        if (!coolingDown) {
+          const code = await issueCode(ctx.db, user.id, 'password_reset');
+          await sendCodeMail(ctx, user, 'passwordReset', code);
+        }
+      }
+      return { message: USER_MESSAGES.recoverySent };
+    },
+
+    async exchangeResetCode(ctx: RequestContext, input: { confirmationCode: string; email?: string | undefined }) {
+      let code: UserCodeRow;
+      if (input.email) {
+        const user = await repository.findUserByLogin(ctx.db, input.email);
+        const latest = user ? await repository.findLatestCode(ctx.db, user.id, 'password_reset') : undefined;
+        code = await checkCode(ctx.db, latest, input.confirmationCode);
+      } else {
+        const matches = (
+          await repository.findLiveCodesByHash(ctx.db, 'password_reset', sha256(input.confirmationCode))
+        ).filter((row) => row.attempts < CODE_MAX_ATTEMPTS);
+        if (matches.length !== 1 || !matches[0]) throw new AppError('invalid_code');
+        code = matches[0];
+      }
+      if (!(await repository.useCode(ctx.db, code.id))) throw new AppError('invalid_code');
+      const token = randomToken();
+      await repository.insertCode(ctx.db, {
+        userId: code.userId,
+        purpose: 'reset_token',
+        codeHash: sha256(token),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+      return { token, message: 'Code accepted.' };
+    },
+
+    async resetPassword(ctx: RequestContext, input: { token: string; newPassword: string }) {
+      refuseCommonPassword(input.newPassword, 'body.newPassword');
+      const resetToken = await findResetToken(ctx.db, input.token);
+      const passwordHash = await hashPassword(input.newPassword);
+      await ctx.db.transaction(async (tx) => {
+        if (!(await repository.useCode(tx, resetToken.id))) throw new AppError('invalid_token');
+        const user = await repository.findUserById(tx, resetToken.userId);
+        if (!user) throw new AppError('invalid_token');
+        // Reading the code proved the mailbox, so an unverified account becomes verified too.
+        await repository.updateUser(tx, user.id, {
+          passwordHash,
+          failedLogins: 0,
+          lockedUntil: null,
+          verifiedAt: user.verifiedAt ?? new Date(),
+        });
+        await repository.deleteSessionsOfUser(tx, user.id);
+      });
+      return { message: USER_MESSAGES.passwordReset };
+    },
+
+    async resetAvatar(ctx: RequestContext, input: { token: string; AvatarLogin: string | null }) {
+      const resetToken = await findResetToken(ctx.db, input.token);
+      const user = await repository.findUserById(ctx.db, resetToken.userId);
+      if (!user) throw new AppError('invalid_token');
+      const avatarKey = input.AvatarLogin ? await storeAvatar(deps.storage, input.AvatarLogin) : null;
+      await repository.updateUser(ctx.db, user.id, { avatarKey });
+      await removeAvatar(deps.storage, user.avatarKey);
+      return { message: USER_MESSAGES.avatarReset };
+    },
+
+    async updateStatus(ctx: RequestContext, status: UserStatus) {
+      await repository.updateUser(ctx.db, requireUserId(ctx), { status });
+      return { message: USER_MESSAGES.statusUpdated };
+    },
+
+    /**
+     * Erases what identifies the person and keeps an anonymous row, so that orders placed by the
+     * account keep their history without personal data.
+     */
+    async deleteAccount(ctx: RequestContext) {
+      const userId = requireUserId(ctx);
+      const user = await repository.findUserById(ctx.db, userId);
+      if (!user) throw new AppError('unauthorized');
+      const placeholder = `deleted-${user.id}@deleted.invalid`;
+      await ctx.db.transaction(async (tx) => {
+        await repository.updateUser(tx, user.id, {
+          username: placeholder,
+          email: placeholder,
+          firstName: '',
+          lastName: '',
+          phone: '',
+          passwordHash: '',
+          avatarKey: null,
+          isAdmin: false,
+          status: 'available',
+          deletedAt: new Date(),
+        });
+        await repository.deleteSessionsOfUser(tx, user.id);
+        await repository.deleteCodesOfUser(tx, user.id);
+        await repository.deletePersonalRecords(tx, user.id);
+      });
+      await removeAvatar(deps.storage, user.avatarKey);
+      return { message: USER_MESSAGES.accountDeleted };
+    },
+  };
+}
+
+async function findResetToken(db: Database, token: string): Promise<UserCodeRow> {
+  const [row] = await repository.findLiveCodesByHash(db, 'reset_token', sha256(token));
+  if (!row) throw new AppError('invalid_token');
+  return row;
+}
+
+/** The caller's user id; routes behind requireUser always have one. */
+export function requireUserId(ctx: RequestContext): string {
+  if (!ctx.actor.userId) throw new AppError('unauthorized');
+  return ctx.actor.userId;
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

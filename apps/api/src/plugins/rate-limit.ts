@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../lib/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+export const rateLimitPlugin = fp(
+  async (app) => {
+    app.decorate('rateLimiter', createMemoryRateLimiter());
+  },
+  { name: 'rate-limit' },
+);
+
+export interface RateLimitOptions<Body> {
+  /** A name for the counters, e.g. "login". */
+  name: string;
+  perIp: RateLimitRule;
+  perAccount?: RateLimitRule;
+  /** The account the request is about, from its (already validated) body. */
+  account?: (body: Body) => string | undefined;
+}
+
+/**
+ * A preHandler that counts the request per IP and per account before the handler runs, so an
+ * over-the-limit caller never reaches password hashing. Over the limit → 429 with Retry-After.
+ */
+export function rateLimit<Body>(options: RateLimitOptions<Body>) {
+  return async function limit(request: FastifyRequest, reply: FastifyReply) {
+    const limiter = request.server.rateLimiter;
+    const checks: [string, RateLimitRule][] = [[`${options.name}:ip:${request.ip}`, options.perIp]];
+    const body = request.body !== null && typeof request.body === 'object' ? (request.body as Body) : undefined;
+    const named: unknown = body && options.account?.(body);
+    const account = typeof named === 'string' ? named.trim().toLowerCase() : undefined;
+    if (account && options.perAccount) checks.push([`${options.name}:account:${account}`, options.perAccount]);
+    for (const [key, rule] of checks) {
+      const result = limiter.hit(key, rule);
+      if (!result.allowed) {
+        void reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError('rate_limited', { retryAfterSeconds: result.retryAfterSeconds });
+      }
+    }
+  };
+}
