@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@glowmarket/shared/constants';
+import { APP_VERSION, MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { englishIssueMessage } from '@glowmarket/shared/validation';
 import { z, type ZodType } from 'zod';
 import type { Config } from './config';
+import { adminCompaniesRoutes, companiesRoutes, sellerCompaniesRoutes } from './modules/companies/companies.routes';
+import { createCompaniesService } from './modules/companies/companies.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { createAccountService } from './modules/users/account.service';
@@ -81,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_COMPANY_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -120,6 +124,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(usersRoutes(users));
   await app.register(accountRoutes(createAccountService({ storage: app.storage }), users), { prefix: '/api/users/me' });
+  const companies = createCompaniesService({ storage: app.storage });
+  await app.register(companiesRoutes(companies));
+  await app.register(sellerCompaniesRoutes(companies), { prefix: '/api/seller' });
+  await app.register(adminCompaniesRoutes(companies), { prefix: '/api/admin' });
   if (config.exposeDevCodes) await app.register(devMailRoutes);
 
   await app.register(staticSitePlugin, { webDistDir: config.webDistDir });

@@ -54,6 +54,18 @@ export const ERRORS = {
   file_too_large_4mb: { status: 413, message: 'File size exceeds 4 MB' },
   /** The file is not an image we can read. */
   unsupported_image: { status: 415, message: 'This file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).' },
+  /** A company form without one of its required fields (SPEC §5). */
+  company_required_fields: { status: 400, message: 'Please fill in all required fields' },
+  /** The user already has a company; one user sells for one company. */
+  company_exists: { status: 409, message: 'You have already registered a company.' },
+  /** Another company is registered with this tax number. */
+  company_nip_taken: { status: 409, message: 'A company with this tax number is already registered.' },
+  /** The action does not fit the company's status (e.g. reinstating an approved company). */
+  company_status_conflict: { status: 409, message: 'The company is not in a state that allows this.' },
+  /** A company shows at most 8 photos. */
+  too_many_photos: { status: 422, message: 'A company can show at most 8 photos.' },
+  /** The upload is not a file field of a multipart form. */
+  file_missing: { status: 400, message: 'Choose a file to upload.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

@@ -25,6 +25,10 @@ export const VALIDATION_KEYS = [
   'phone',
   'code',
   'wholeNumber',
+  'nip',
+  'vatNumber',
+  'iban',
+  'bic',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -46,6 +50,10 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   phone: 'Enter a phone number with its country code, e.g. +48 600 700 800.',
   code: 'Enter the 6-digit code.',
   wholeNumber: 'Enter a whole number.',
+  nip: 'This is not a valid NIP: check the ten digits.',
+  vatNumber: 'This is not a valid VAT number: start with the country code, e.g. DE123456789.',
+  iban: 'This is not a valid IBAN: check the country code and the digits.',
+  bic: 'This is not a valid BIC/SWIFT code: 8 or 11 letters and digits.',
 };
 
 /** A phone number with digits, spaces, brackets and dashes, optionally starting with +. */

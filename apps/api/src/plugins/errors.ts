@@ -24,7 +24,11 @@ export function sendError(reply: FastifyReply, code: ErrorCode, details?: unknow
   return send(reply, ERRORS[code].status, code, ERRORS[code].message, details);
 }
 
-function fieldProblems(error: FastifyError): FieldProblem[] {
+/** The refused fields of a failed validation, each with its reason and English text. */
+export function fieldProblems(error: {
+  validation?: FastifyError['validation'];
+  validationContext?: string;
+}): FieldProblem[] {
   const where = error.validationContext ?? 'body';
   return (error.validation ?? []).map((problem) => {
     const path = problem.instancePath.replace(/^\//, '').replaceAll('/', '.');

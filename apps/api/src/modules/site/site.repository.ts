@@ -23,3 +23,12 @@ export async function insertAbuseReport(db: Database, values: typeof abuseReport
   if (!row) throw new Error('insert returned no row');
   return row;
 }
+
+export async function updateSiteSettings(db: Database, values: Partial<NewSiteSettingsRow>) {
+  const [row] = await db
+    .update(siteSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(siteSettings.id, 1))
+    .returning();
+  return row;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The marketplace's own settings: exactly one row, with id 1. */
 export const siteSettings = pgTable(
@@ -19,6 +19,8 @@ export const siteSettings = pgTable(
     appStoreUrl: text('app_store_url').notNull(),
     googlePlayUrl: text('google_play_url').notNull(),
     contactEmail: text('contact_email').notNull(),
+    /** The platform commission ('Prowizja') in basis points: 600 = 6 %. */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(600),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],

@@ -260,3 +260,13 @@ export async function deleteOtherSessions(db: Database, userId: string, keepSess
 export function listSessions(db: Database, userId: string) {
   return db.select().from(userSessions).where(eq(userSessions.userId, userId)).orderBy(desc(userSessions.createdAt));
 }
+
+/** Makes the user the seller of `companyId`, only if the user has no company yet. */
+export async function assignCompany(db: Database, userId: string, companyId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ companyId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.companyId)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, companyDescriptions, companyPhotos, type CompanyRow } from './companies.tables';
+
+export async function insertCompany(db: Database, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findCompanyById(db: Database, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export async function updateCompany(db: Database, id: string, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+}
+
+export async function nipIsTaken(db: Database, nipTax: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(exceptId ? and(eq(companies.nipTax, nipTax), ne(companies.id, exceptId)) : eq(companies.nipTax, nipTax));
+  return row !== undefined;
+}
+
+export async function replaceDescriptions(
+  db: Database,
+  companyId: string,
+  descriptions: Partial<Record<string, string>>,
+) {
+  await db.delete(companyDescriptions).where(eq(companyDescriptions.companyId, companyId));
+  const rows = Object.entries(descriptions)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
+    .map(([language, description]) => ({ companyId, language, description }));
+  if (rows.length > 0) await db.insert(companyDescriptions).values(rows);
+}
+
+export async function listDescriptions(db: Database, companyId: string): Promise<Record<string, string>> {
+  const rows = await db.select().from(companyDescriptions).where(eq(companyDescriptions.companyId, companyId));
+  return Object.fromEntries(rows.map((row) => [row.language, row.description]));
+}
+
+export function listPhotos(db: Database, companyId: string) {
+  return db
+    .select()
+    .from(companyPhotos)
+    .where(eq(companyPhotos.companyId, companyId))
+    .orderBy(asc(companyPhotos.position), asc(companyPhotos.createdAt));
+}
+
+export async function insertPhoto(db: Database, companyId: string, key: string) {
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${companyPhotos.position}), -1)` })
+    .from(companyPhotos)
+    .where(eq(companyPhotos.companyId, companyId));
+  await db.insert(companyPhotos).values({ companyId, key, position: Number(last?.position ?? -1) + 1 });
+}
+
+/** Deletes a photo of this company only; answers its storage key, or undefined when there is none. */
+export async function deletePhoto(db: Database, companyId: string, photoId: string) {
+  const [row] = await db
+    .delete(companyPhotos)
+    .where(and(eq(companyPhotos.id, photoId), eq(companyPhotos.companyId, companyId)))
+    .returning({ key: companyPhotos.key });
+  return row?.key;
+}
+
+export interface CompanyFilter {
+  q?: string | undefined;
+  statuses: CompanyRow['status'][];
+  page: number;
+  pageSize: number;
+}
+
+/** A page of companies by name, for the public list (approved only) and the admin list. */
+export async function searchCompanies(db: Database, filter: CompanyFilter) {
+  const conditions: SQL[] = [inArray(companies.status, filter.statuses)];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // Substring match, or a close one by trigrams for typos ("glowlab" finds "GlowLab").
+    const match = or(
+      ilike(companies.shortName, pattern),
+      ilike(companies.name, pattern),
+      ilike(companies.nipTax, pattern),
+      sql`lower(${companies.shortName}) % lower(${q})`,
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(sql`lower(${companies.shortName})`), asc(companies.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}

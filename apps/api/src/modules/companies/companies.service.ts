@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeBic, normalizeIban, normalizeNip, normalizeVatNumber } from '@glowmarket/shared/company-ids';
+import {
+  MAX_COMPANY_PHOTOS,
+  type CompanyAction,
+  type PrivateCompany,
+  type PublicCompany,
+  type companyInputSchema,
+} from '@glowmarket/shared/companies';
+import { MAX_COMPANY_FILE_BYTES, PAGE_SIZE } from '@glowmarket/shared/constants';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { reencodeImage } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import { findSiteSettings, updateSiteSettings } from '../site/site.repository';
+import { assignCompany } from '../users/users.repository';
+import * as repository from './companies.repository';
+import type { CompanyRow } from './companies.tables';
+
+type CompanyInput = z.output<typeof companyInputSchema>;
+
+const toBasisPoints = (percent: number) => Math.round(percent * 100);
+const toPercent = (basisPoints: number) => basisPoints / 100;
+
+/** The stored form of the tax numbers and bank codes: no spaces, capitals, a NIP as ten digits. */
+function columnsOf(input: CompanyInput) {
+  return {
+    name: input.companyName,
+    shortName: input.companyNameShort,
+    street: input.companyAddress.street,
+    city: input.companyAddress.city,
+    postalCode: input.companyAddress.postalCode,
+    country: input.companyAddress.country,
+    nipTax: input.companyAddress.country === 'PL' ? normalizeNip(input.nip_tax) : input.nip_tax.trim().toUpperCase(),
+    vatNumber: input.id_Tax ? normalizeVatNumber(input.id_Tax) : null,
+    webPage: input.webPage ?? null,
+    bic: input.bic ? normalizeBic(input.bic) : null,
+    iban: normalizeIban(input.iban),
+    contactPerson: input.contactPerson,
+    contactEmail: input.contactEmail,
+    contactPhone: input.contactPhone ?? null,
+    publicEmail: input.publicEmail ?? null,
+    publicPhone: input.publicPhone ?? null,
+    defaultLanguage: input.defaultLanguage,
+  };
+}
+
+/** The visitor's language when the company wrote one, else its own language, else any. */
+function pickDescription(descriptions: Record<string, string>, language: string, defaultLanguage: string) {
+  for (const candidate of [language, defaultLanguage]) {
+    const description = descriptions[candidate];
+    if (description) return { description, descriptionLanguage: candidate };
+  }
+  const [first] = Object.entries(descriptions);
+  return first
+    ? { description: first[1], descriptionLanguage: first[0] }
+    : { description: '', descriptionLanguage: defaultLanguage };
+}
+
+/** A seller reaches its own company; an admin reaches any; anyone else gets 404, as if it did not exist. */
+function canManage(ctx: RequestContext, companyId: string): boolean {
+  return ctx.actor.companyId === companyId || ctx.actor.roles.includes('admin');
+}
+
+const NEXT_STATUS: Record<CompanyAction, { from: CompanyRow['status'][]; to: CompanyRow['status'] }> = {
+  approve: { from: ['pending'], to: 'approved' },
+  suspend: { from: ['pending', 'approved'], to: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'approved' },
+};
+
+export function createCompaniesService(deps: { storage: Storage }) {
+  async function presentPublic(ctx: RequestContext, company: CompanyRow): Promise<PublicCompany> {
+    const [descriptions, photos] = await Promise.all([
+      repository.listDescriptions(ctx.db, company.id),
+      repository.listPhotos(ctx.db, company.id),
+    ]);
+    return {
+      id: company.id,
+      companyNameShort: company.shortName,
+      companyName: company.name,
+      city: company.city,
+      country: company.country,
+      webPage: company.webPage,
+      publicEmail: company.publicEmail,
+      publicPhone: company.publicPhone,
+      logoUrl: company.logoKey ? deps.storage.urlOf(company.logoKey) : null,
+      photos: photos.map((photo) => ({ id: photo.id, url: deps.storage.urlOf(photo.key) })),
+      ...pickDescription(descriptions, ctx.language, company.defaultLanguage),
+    };
+  }
+
+  async function presentPrivate(ctx: RequestContext, company: CompanyRow): Promise<PrivateCompany> {
+    const [publicView, descriptions, site] = await Promise.all([
+      presentPublic(ctx, company),
+      repository.listDescriptions(ctx.db, company.id),
+      findSiteSettings(ctx.db),
+    ]);
+    return {
+      ...publicView,
+      status: company.status,
+      companyAddress: {
+        street: company.street,
+        city: company.city,
+        postalCode: company.postalCode,
+        country: company.country as PrivateCompany['companyAddress']['country'],
+      },
+      nip_tax: company.nipTax,
+      id_Tax: company.vatNumber,
+      bic: company.bic,
+      iban: company.iban,
+      contactPerson: company.contactPerson,
+      contactEmail: company.contactEmail,
+      contactPhone: company.contactPhone,
+      defaultLanguage: company.defaultLanguage,
+      descriptions,
+      commission:
+        company.commissionBasisPoints === null
+          ? { percent: toPercent(site?.commissionBasisPoints ?? 600), source: 'site' }
+          : { percent: toPercent(company.commissionBasisPoints), source: 'company' },
+      createdAt: company.createdAt.toISOString(),
+      approvedAt: company.approvedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function managedCompany(ctx: RequestContext, companyId: string): Promise<CompanyRow> {
+    const company = canManage(ctx, companyId) ? await repository.findCompanyById(ctx.db, companyId) : undefined;
+    if (!company) throw new AppError('not_found');
+    return company;
+  }
+
+  async function storeCompanyImage(bytes: Buffer, folder: 'logos' | 'photos'): Promise<string> {
+    const image = await reencodeImage(bytes, {
+      maxBytes: MAX_COMPANY_FILE_BYTES,
+      tooLarge: 'file_too_large_4mb',
+      size: folder === 'logos' ? 512 : 1600,
+    });
+    const key = `companies/${folder}/${randomUUID()}.webp`;
+    await deps.storage.put(key, image);
+    return key;
+  }
+
+  return {
+    /** A verified user without a company registers one and becomes its seller; it waits for approval. */
+    async registerCompany(ctx: RequestContext, input: CompanyInput): Promise<PrivateCompany> {
+      const userId = ctx.actor.userId;
+      if (!userId) throw new AppError('unauthorized');
+      if (ctx.actor.companyId) throw new AppError('company_exists');
+      const columns = columnsOf(input);
+      if (await repository.nipIsTaken(ctx.db, columns.nipTax)) throw new AppError('company_nip_taken');
+      try {
+        const company = await ctx.db.transaction(async (tx) => {
+          const row = await repository.insertCompany(tx, { ...columns, createdBy: userId });
+          await repository.replaceDescriptions(tx, row.id, input.descriptions);
+          // Only a user who has no company yet gets this one (two tabs submitting at once).
+          if (!(await assignCompany(tx, userId, row.id))) throw new AppError('company_exists');
+          return row;
+        });
+        return await presentPrivate({ ...ctx, actor: { ...ctx.actor, companyId: company.id } }, company);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('company_nip_taken');
+        throw error;
+      }
+    },
+
+    async getCompany(ctx: RequestContext, companyId: string) {
+      return presentPrivate(ctx, await managedCompany(ctx, companyId));
+    },
+
+    async updateCompany(ctx: RequestContext, companyId: string, input: CompanyInput) {
+      await managedCompany(ctx, companyId);
+      const columns = columnsOf(input);
+      if (await repository.nipIsTaken(ctx.db, columns.nipTax, companyId)) throw new AppError('company_nip_taken');
+      try {
+        const company = await ctx.db.transaction(async (tx) => {
+          const row = await repository.updateCompany(tx, companyId, columns);
+          await repository.replaceDescriptions(tx, companyId, input.descriptions);
+          return row;
+        });
+        if (!company) throw new AppError('not_found');
+        return await presentPrivate(ctx, company);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('company_nip_taken');
+        throw error;
+      }
+    },
+
+    async setLogo(ctx: RequestContext, companyId: string, bytes: Buffer) {
+      const company = await managedCompany(ctx, companyId);
+      const logoKey = await storeCompanyImage(bytes, 'logos');
+      const updated = await repository.updateCompany(ctx.db, companyId, { logoKey });
+      if (company.logoKey) await deps.storage.remove(company.logoKey);
+      return presentPrivate(ctx, updated ?? company);
+    },
+
+    async addPhoto(ctx: RequestContext, companyId: string, bytes: Buffer) {
+      const company = await managedCompany(ctx, companyId);
+      if ((await repository.listPhotos(ctx.db, companyId)).length >= MAX_COMPANY_PHOTOS) {
+        throw new AppError('too_many_photos');
+      }
+      await repository.insertPhoto(ctx.db, companyId, await storeCompanyImage(bytes, 'photos'));
+      return presentPrivate(ctx, company);
+    },
+
+    async removePhoto(ctx: RequestContext, companyId: string, photoId: string) {
+      const company = await managedCompany(ctx, companyId);
+      const key = await repository.deletePhoto(ctx.db, companyId, photoId);
+      if (!key) throw new AppError('not_found');
+      await deps.storage.remove(key);
+      return presentPrivate(ctx, company);
+    },
+
+    /** Approved companies only: pending and suspended ones answer 404. */
+    async getPublicCompany(ctx: RequestContext, companyId: string) {
+      const company = await repository.findCompanyById(ctx.db, companyId);
+      if (company?.status !== 'approved') throw new AppError('not_found');
+      return presentPublic(ctx, company);
+    },
+
+    async listPublicCompanies(ctx: RequestContext, query: { q?: string | undefined; page: number }) {
+      const { rows, total } = await repository.searchCompanies(ctx.db, {
+        q: query.q,
+        statuses: ['approved'],
+        page: query.page,
+        pageSize: PAGE_SIZE,
+      });
+      return {
+        items: rows.map((company) => ({
+          id: company.id,
+          companyNameShort: company.shortName,
+          city: company.city,
+          country: company.country,
+          logoUrl: company.logoKey ? deps.storage.urlOf(company.logoKey) : null,
+        })),
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        total,
+      };
+    },
+
+    async listCompaniesForAdmin(
+      ctx: RequestContext,
+      query: { q?: string | undefined; status?: CompanyRow['status'] | undefined; page: number },
+    ) {
+      const { rows, total } = await repository.searchCompanies(ctx.db, {
+        q: query.q,
+        statuses: query.status ? [query.status] : ['pending', 'approved', 'suspended'],
+        page: query.page,
+        pageSize: PAGE_SIZE,
+      });
+      return {
+        items: rows.map((company) => ({
+          id: company.id,
+          companyNameShort: company.shortName,
+          companyName: company.name,
+          city: company.city,
+          country: company.country,
+          logoUrl: company.logoKey ? deps.storage.urlOf(company.logoKey) : null,
+          nip_tax: company.nipTax,
+          status: company.status,
+          contactEmail: company.contactEmail,
+          createdAt: company.createdAt.toISOString(),
+        })),
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        total,
+      };
+    },
+
+    async changeStatus(ctx: RequestContext, companyId: string, action: CompanyAction) {
+      const company = await repository.findCompanyById(ctx.db, companyId);
+      if (!company) throw new AppError('not_found');
+      const transition = NEXT_STATUS[action];
+      if (!transition.from.includes(company.status)) throw new AppError('company_status_conflict');
+      const updated = await repository.updateCompany(ctx.db, companyId, {
+        status: transition.to,
+        approvedAt: transition.to === 'approved' ? (company.approvedAt ?? new Date()) : company.approvedAt,
+      });
+      ctx.log.info({ companyId, action, by: ctx.actor.userId }, 'company status changed');
+      return presentPrivate(ctx, updated ?? company);
+    },
+
+    async setCompanyCommission(ctx: RequestContext, companyId: string, percent: number | null) {
+      const company = await repository.findCompanyById(ctx.db, companyId);
+      if (!company) throw new AppError('not_found');
+      const updated = await repository.updateCompany(ctx.db, companyId, {
+        commissionBasisPoints: percent === null ? null : toBasisPoints(percent),
+      });
+      return presentPrivate(ctx, updated ?? company);
+    },
+
+    async getSiteCommission(ctx: RequestContext) {
+      const site = await findSiteSettings(ctx.db);
+      return { percent: toPercent(site?.commissionBasisPoints ?? 600) };
+    },
+
+    async setSiteCommission(ctx: RequestContext, percent: number) {
+      const site = await updateSiteSettings(ctx.db, { commissionBasisPoints: toBasisPoints(percent) });
+      return { percent: toPercent(site?.commissionBasisPoints ?? toBasisPoints(percent)) };
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;
