@@ -1,9 +1,10 @@
 import type { Database } from '../client';
+import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
 import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository';
 import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
 import { SITE_DEFAULTS } from './site-defaults';
 
 export interface SeedOptions {
@@ -19,13 +20,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
   if (options.demo && !(await hasUsers(db))) {
     for (const account of DEMO_ACCOUNTS) {
-      await createUser(db, {
+      const { user } = await createUser(db, {
         email: account.email,
         password: account.password,
         firstName: account.firstName,
         lastName: account.lastName,
         isAdmin: account.role === 'admin',
       });
+      if (account.role === 'seller') await createCompany(db, DEMO_COMPANY, user.id);
     }
   }
 }
