@@ -1,6 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, useSearchParams, type RouteObject } from 'react-router';
 import type { LegalDocument } from '../features/legal/pages/legal-page';
-import { RootLayout } from './layout/root-layout';
+import { authState } from '../lib/auth';
+import { PageLoader, RootLayout } from './layout/root-layout';
 import type { RouteMeta } from './route-meta';
 
 function legalRoute(path: string, document: LegalDocument): RouteObject {
@@ -15,6 +17,24 @@ function legalRoute(path: string, document: LegalDocument): RouteObject {
   };
 }
 
+/** An account screen: texts in the `users` namespace under `<key>.title` and `<key>.description`. */
+function usersMeta(key: string): RouteMeta {
+  return { ns: 'users', titleKey: `${key}.title`, descriptionKey: `${key}.description` };
+}
+
+/** The reset-password route hands its `token` query parameter to the page as a prop (SPEC §2). */
+function withTokenParam(Page: ComponentType<{ token: string }>) {
+  return function TokenParamRoute() {
+    const [params] = useSearchParams();
+    return <Page token={params.get('token') ?? ''} />;
+  };
+}
+
+/** Pages for logged-in users: visitors are sent to the login page instead. */
+function requireLogin() {
+  return authState().isLoggedIn ? null : redirect('/auth');
+}
+
 const home = {
   handle: { titleKey: 'home.title', descriptionKey: 'home.description' } satisfies RouteMeta,
   lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
@@ -25,6 +45,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Shown while the first page's code loads.
+    HydrateFallback: PageLoader,
     children: [
       { index: true, ...home },
       { path: 'index', ...home },
@@ -41,6 +63,40 @@ export const routes: RouteObject[] = [
         path: 'report',
         handle: { titleKey: 'report.title', descriptionKey: 'report.description' } satisfies RouteMeta,
         lazy: async () => ({ Component: (await import('../features/site/pages/report-page')).ReportPage }),
+      },
+      {
+        path: 'register',
+        handle: usersMeta('register'),
+        lazy: async () => ({ Component: (await import('../features/users/pages/register-page')).RegisterPage }),
+      },
+      {
+        path: 'verify',
+        handle: usersMeta('verify'),
+        lazy: async () => ({ Component: (await import('../features/users/pages/verify-page')).VerifyPage }),
+      },
+      {
+        path: 'auth',
+        handle: usersMeta('login'),
+        lazy: async () => ({ Component: (await import('../features/users/pages/login-page')).LoginPage }),
+      },
+      {
+        path: 'forgot',
+        handle: usersMeta('forgot'),
+        lazy: async () => ({ Component: (await import('../features/users/pages/forgot-page')).ForgotPage }),
+      },
+      {
+        id: 'ResetPassword',
+        path: 'reset-password',
+        handle: usersMeta('resetPassword'),
+        lazy: async () => ({
+          Component: withTokenParam((await import('../features/users/pages/reset-password-page')).ResetPasswordPage),
+        }),
+      },
+      {
+        path: 'account',
+        handle: usersMeta('account'),
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../features/users/pages/account-page')).AccountPage }),
       },
       {
         path: '*',

@@ -29,7 +29,12 @@ describe('translations', () => {
     it.each(sourceFiles)('has every key of en-US in %s, with its placeholders and a text', (file) => {
       expect(existsSync(path.join(localesDir, language, file)), `${language}/${file} exists`).toBe(true);
       const differences = compareMessages(readLocale(SOURCE, file), readLocale(language, file));
-      expect(differences, `${language}/${file}`).toEqual({ missing: [], extra: [], empty: [], placeholderMismatches: [] });
+      expect(differences, `${language}/${file}`).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        placeholderMismatches: [],
+      });
     });
   });
 

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES } from '@glowmarket/shared/currencies';
 import { LANGUAGES } from '@glowmarket/shared/i18n';
-import { ActionIcon, Anchor, Button, Container, Group, Select, TextInput, Tooltip } from '@mantine/core';
-import { IconSearch, IconShoppingBag, IconUser } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Container, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
 import { siteVariables, useSite } from '../../lib/site';
 import classes from './layout.module.css';
+import { UserMenu } from './user-menu';
 
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
 const currencyOptions = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
@@ -75,25 +76,7 @@ export function Header() {
               <IconShoppingBag size={22} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <ActionIcon
-            component={Link}
-            to="/auth"
-            variant="light"
-            size="lg"
-            aria-label={t('header.login')}
-            hiddenFrom="sm"
-          >
-            <IconUser size={20} aria-hidden />
-          </ActionIcon>
-          <Button
-            component={Link}
-            to="/auth"
-            variant="light"
-            leftSection={<IconUser size={18} aria-hidden />}
-            visibleFrom="sm"
-          >
-            {t('header.login')}
-          </Button>
+          <UserMenu />
         </Group>
       </Container>
     </header>

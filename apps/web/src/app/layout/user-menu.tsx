@@ -1,0 +1,89 @@
+import { ActionIcon, Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../../features/users/api/logout';
+import { signOut, useAuth } from '../../lib/auth';
+import { notifySuccess } from '../../lib/notify';
+import classes from './layout.module.css';
+
+/** "Log in" for visitors; for a logged-in user a menu with their name, the account page and logging out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isLoggedIn, user } = useAuth();
+  const logout = useLogout();
+
+  if (!isLoggedIn || !user) {
+    return (
+      <>
+        <ActionIcon
+          component={Link}
+          to="/auth"
+          variant="light"
+          size="lg"
+          aria-label={t('header.login')}
+          hiddenFrom="sm"
+        >
+          <IconUser size={20} aria-hidden />
+        </ActionIcon>
+        <Button
+          component={Link}
+          to="/auth"
+          variant="light"
+          leftSection={<IconUser size={18} aria-hidden />}
+          visibleFrom="sm"
+        >
+          {t('header.login')}
+        </Button>
+      </>
+    );
+  }
+
+  async function logOut() {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The session ends in this browser all the same; the server forgets the token when it expires.
+    }
+    // Leave a page that needs login before the state changes (flushSync: the home page is on
+    // screen when the promise resolves), so the account page never shows a logged-out state.
+    await navigate('/', { flushSync: true });
+    signOut();
+    notifySuccess(t('header.loggedOut'));
+  }
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={t('header.accountMenu', { firstName: user.firstName })}
+        >
+          <Avatar src={user.avatarUrl} alt="" color="rose" size={32} radius="xl">
+            {user.firstName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Text fz="sm" fw={600} visibleFrom="sm" className={classes.userName}>
+            {user.firstName}
+          </Text>
+          <Box visibleFrom="sm" display="flex">
+            <IconChevronDown size={14} aria-hidden />
+          </Box>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('header.signedInAs', { firstName: user.firstName })}</Menu.Label>
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {t('header.account')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logOut()}
+          disabled={logout.isPending}
+        >
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

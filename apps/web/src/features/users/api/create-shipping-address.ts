@@ -1,0 +1,19 @@
+import type { ShippingAddressInput } from '@glowmarket/shared/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { accountKeys } from './query-keys';
+
+/** POST /api/users/me/shipping-addresses: adds shipping address. */
+export function createShippingAddress(input: ShippingAddressInput) {
+  return apiRequest('/api/users/me/shipping-addresses', { method: 'POST', body: input });
+}
+
+export function useCreateShippingAddress() {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?._id ?? '';
+  return useMutation({
+    mutationFn: createShippingAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.shippingAddresses(userId) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { profileSchema } from '@glowmarket/shared/users';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { accountKeys } from './query-keys';
+
+/** GET /api/users/me → the profile. */
+export function getProfile(signal?: AbortSignal) {
+  return apiRequest('/api/users/me', { schema: profileSchema, signal });
+}
+
+export function useProfile() {
+  const userId = useAuth().user?._id ?? '';
+  return useQuery({
+    queryKey: accountKeys.profile(userId),
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: Boolean(userId),
+  });
+}

@@ -1,0 +1,22 @@
+import { shippingAddressSchema } from '@glowmarket/shared/users';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { accountKeys } from './query-keys';
+
+const listSchema = z.object({ items: z.array(shippingAddressSchema) });
+
+/** GET /api/users/me/shipping-addresses → `{ items }`. */
+export function getShippingAddresses(signal?: AbortSignal) {
+  return apiRequest('/api/users/me/shipping-addresses', { schema: listSchema, signal }).then((answer) => answer.items);
+}
+
+export function useShippingAddresses() {
+  const userId = useAuth().user?._id ?? '';
+  return useQuery({
+    queryKey: accountKeys.shippingAddresses(userId),
+    queryFn: ({ signal }) => getShippingAddresses(signal),
+    enabled: Boolean(userId),
+  });
+}

@@ -1,0 +1,26 @@
+import { statusAnswerSchema } from '@glowmarket/shared/users';
+import { authToken, refreshSession, signOut } from '../../../lib/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/users/status with the given bearer token → `{ isLoggedIn: true, user }`. */
+export function getStatus(token: string) {
+  return apiRequest('/api/users/status', { schema: statusAnswerSchema, token });
+}
+
+/**
+ * At start-up: re-checks a stored session with the server. True when there was none or it is
+ * still valid (the stored user is refreshed); false when it failed and the session was cleared.
+ */
+export async function checkStoredSession(): Promise<boolean> {
+  const token = authToken();
+  if (!token) return true;
+  try {
+    const answer = await getStatus(token);
+    refreshSession(answer.user);
+    return true;
+  } catch (error) {
+    console.warn('The stored session could not be confirmed; logging out.', error);
+    signOut();
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { fieldProblemSchema } from '@glowmarket/shared/errors';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from './api-client';
+
+/** `reason` is optional here so an answer without it still lands on its field, worded by the server. */
+const fieldProblemsSchema = z.object({ fields: z.array(fieldProblemSchema.partial({ reason: true })) });
+
+export interface FieldMessage<Name extends string> {
+  name: Name;
+  message: string;
+}
+
+/**
+ * The field problems of a `validation_failed` answer that belong to `fields`, each with its text:
+ * `body.phone` becomes the form field `phone`, and the reason is worded as `validation.<reason>`.
+ * A reason whose text needs numbers the answer does not carry keeps the server's own wording.
+ */
+export function fieldMessages<Name extends string>(
+  error: unknown,
+  fields: readonly Name[],
+  t: TFunction,
+): FieldMessage<Name>[] {
+  if (!(error instanceof ApiError)) return [];
+  const parsed = fieldProblemsSchema.safeParse(error.details);
+  if (!parsed.success) return [];
+  const out: FieldMessage<Name>[] = [];
+  for (const problem of parsed.data.fields) {
+    const name = problem.field.replace(/^(body|query|params)\./, '');
+    const field = fields.find((candidate) => candidate === name);
+    if (!field || out.some((known) => known.name === field)) continue;
+    const translated = problem.reason ? t(`validation.${problem.reason}`, { defaultValue: problem.message }) : '';
+    const message = !translated || translated.includes('{{') ? problem.message : translated;
+    out.push({ name: field, message });
+  }
+  return out;
+}
+
+/** Puts the server's field problems next to the fields; true when at least one was shown. */
+export function showFieldProblems<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+  t: TFunction,
+): boolean {
+  const messages = fieldMessages(error, fields, t);
+  messages.forEach(({ name, message }, index) =>
+    setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return messages.length > 0;
+}
