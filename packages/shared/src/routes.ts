@@ -17,6 +17,11 @@ export const PAGE_PATHS = [
   '/forgot',
   '/reset-password',
   '/account',
+  '/registercompany',
+  '/company-data',
+  '/admin',
+  '/company/:id',
+  '/manufacturers',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
