@@ -130,6 +130,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(adminCompaniesRoutes(companies), { prefix: '/api/admin' });
   if (config.exposeDevCodes) await app.register(devMailRoutes);
 
-  await app.register(staticSitePlugin, { webDistDir: config.webDistDir });
+  await app.register(staticSitePlugin, {
+    webDistDir: config.webDistDir,
+    pageChecks: { '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? '') },
+  });
   return app;
 }

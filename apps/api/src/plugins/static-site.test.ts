@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../db/factories/companies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const html = '<!doctype html><html><head><title>Glowmarket</title></head><body><div id="root"></div></body></html>';
@@ -42,6 +43,17 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers the page of an approved company with 200, and of a pending or unknown one with 404', async () => {
+    const approved = await createCompany(testApp.app.db);
+    const pending = await createCompany(testApp.app.db, { status: 'pending', approvedAt: null });
+    expect((await testApp.app.inject({ method: 'GET', url: `/company/${approved.id}` })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: `/company/${pending.id}` })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/company/not-an-id' })).statusCode).toBe(404);
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/company/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
   });
 
   it('answers unknown API paths with JSON, never with the app', async () => {

@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAGE_PATHS } from '@glowmarket/shared/routes';
+import { PAGE_PATHS, type PagePath } from '@glowmarket/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 
+/** Answers whether the subject of a page exists (a company, a product), so a missing one gets 404. */
+export type PageCheck = (request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<boolean>;
+
 export interface StaticSiteOptions {
   webDistDir: string;
+  pageChecks?: Partial<Record<PagePath, PageCheck>>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Unknown /api paths answer JSON.
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
-  async (app, { webDistDir }) => {
+  async (app, { webDistDir, pageChecks = {} }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
@@ -39,7 +43,10 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         },
       });
       for (const pagePath of PAGE_PATHS) {
-        app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendApp(reply, 200));
+        const check = pageChecks[pagePath];
+        app.get<{ Params: Record<string, string> }>(pagePath, { schema: { hide: true } }, async (request, reply) =>
+          sendApp(reply, !check || (await check(request)) ? 200 : 404),
+        );
       }
     } else {
       app.log.warn({ webDistDir }, 'web app not built: serving the API only');

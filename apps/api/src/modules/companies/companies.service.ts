@@ -21,6 +21,8 @@ import type { CompanyRow } from './companies.tables';
 
 type CompanyInput = z.output<typeof companyInputSchema>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
 const toPercent = (basisPoints: number) => basisPoints / 100;
 
@@ -209,6 +211,12 @@ export function createCompaniesService(deps: { storage: Storage }) {
       if (!key) throw new AppError('not_found');
       await deps.storage.remove(key);
       return presentPrivate(ctx, company);
+    },
+
+    /** Whether /company/:id has something to show (for the page's HTTP status). */
+    async isPublic(ctx: RequestContext, companyId: string): Promise<boolean> {
+      if (!UUID.test(companyId)) return false;
+      return (await repository.findCompanyById(ctx.db, companyId))?.status === 'approved';
     },
 
     /** Approved companies only: pending and suspended ones answer 404. */
