@@ -33,7 +33,10 @@ export const companyAddressSchema = z.object({
 });
 
 /** The company's descriptions, one per language it writes in. */
-export const companyDescriptionsSchema = z.partialRecord(languageSchema, z.string().trim().max(COMPANY_DESCRIPTION_MAX_LENGTH));
+export const companyDescriptionsSchema = z.partialRecord(
+  languageSchema,
+  z.string().trim().max(COMPANY_DESCRIPTION_MAX_LENGTH),
+);
 
 /** What the seller (or an admin) fills in; SPEC §3 field names. */
 export const companyInputSchema = z

@@ -29,6 +29,9 @@ export const VALIDATION_KEYS = [
   'vatNumber',
   'iban',
   'bic',
+  'nameRequired',
+  'ean',
+  'priceOrder',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -54,6 +57,9 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   vatNumber: 'This is not a valid VAT number: start with the country code, e.g. DE123456789.',
   iban: 'This is not a valid IBAN: check the country code and the digits.',
   bic: 'This is not a valid BIC/SWIFT code: 8 or 11 letters and digits.',
+  nameRequired: 'Name is required',
+  ean: 'This is not a valid EAN: 8 or 13 digits with a correct check digit.',
+  priceOrder: 'The highest price must not be lower than the lowest.',
 };
 
 /** A phone number with digits, spaces, brackets and dashes, optionally starting with +. */

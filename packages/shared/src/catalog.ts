@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { pageOf } from './companies';
+import { PRODUCT_CONDITIONS } from './constants';
+import { CURRENCY_CODES } from './currencies';
+import { isValidGtin } from './gtin';
+import { LANGUAGE_CODES, type LanguageCode } from './i18n';
+import { reason } from './validation';
+
+const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
+
+// Categories
+
+/** A name in every one of the 11 languages; each missing one says 'Name is required'. */
+export const categoryNamesSchema = z.object(
+  Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      z
+        .string()
+        .trim()
+        .max(100)
+        .default('')
+        .refine((name) => name.length > 0, reason('nameRequired')),
+    ]),
+  ) as unknown as Record<LanguageCode, z.ZodDefault<z.ZodString>>,
+);
+
+export const categoryInputSchema = z.object({
+  /** Set for a subcategory: the category it belongs to. */
+  parentId: z.uuid().nullable().default(null),
+  names: categoryNamesSchema,
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** A category in the visitor's language, with its subcategories. */
+export interface CategoryNode {
+  id: string;
+  name: string;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+  id: z.string(),
+  name: z.string(),
+  get children() {
+    return z.array(categoryNodeSchema);
+  },
+});
+
+/** A category as its managers see it: every name, and whether the caller may change it. */
+export const managedCategorySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  names: z.record(z.string(), z.string()),
+  companyId: z.string().nullable(),
+  editable: z.boolean(),
+});
+export type ManagedCategory = z.infer<typeof managedCategorySchema>;
+
+// Money
+
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.literal('EUR') });
+export type Money = z.infer<typeof moneySchema>;
+
+export const currencyRatesSchema = z.object({
+  base: z.literal('EUR'),
+  /** How many units of each currency one euro buys; EUR itself is 1. */
+  rates: z.record(z.string(), z.number().positive()),
+  updatedAt: z.string().nullable(),
+});
+export type CurrencyRates = z.infer<typeof currencyRatesSchema>;
+
+export const updateCurrencyRatesSchema = z.object({
+  rates: z.partialRecord(
+    z.enum(CURRENCY_CODES.filter((code) => code !== 'EUR') as [string, ...string[]]),
+    z.number().positive().max(1_000_000),
+  ),
+});
+
+// Products
+
+export const NET_UNITS = ['ml', 'g'] as const;
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_PRODUCT_IMAGES = 10;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const productTranslationSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(5000).default(''),
+  action: z.string().trim().max(2000).default(''),
+  howToUse: z.string().trim().max(2000).default(''),
+  /** Ingredients as the INCI list. */
+  composition: z.string().trim().max(5000).default(''),
+  specialOffer: z.string().trim().max(300).default(''),
+});
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+
+/** Prices are integer minor units (cents) of the base currency, EUR. */
+const priceSchema = z.number().int().min(1).max(100_000_000);
+
+export const productInputSchema = z
+  .object({
+    translations: z.partialRecord(languageSchema, productTranslationSchema),
+    price: priceSchema,
+    /** The former price shown crossed out; null when not discounted. */
+    lastPrice: priceSchema.nullable().default(null),
+    categoryId: z.uuid(),
+    subcategoryId: z.uuid().nullable().default(null),
+    condition: z.enum(PRODUCT_CONDITIONS),
+    erpCode: optionalText(64),
+    ean: optionalText(13).refine((value) => value === undefined || isValidGtin(value), reason('ean')),
+    productIndex: optionalText(64),
+    stock: z.number().int().min(0).max(10_000_000),
+    deliveryDays: z.number().int().min(0).max(365),
+    netContent: z.number().positive().max(100_000).nullable().default(null),
+    netUnit: z.enum(NET_UNITS).nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .refine((product) => (product.netContent === null) === (product.netUnit === null), {
+    path: ['netUnit'],
+    ...reason('required'),
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const productImageSchema = z.object({
+  id: z.string(),
+  small: z.string(),
+  medium: z.string(),
+  large: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+const unitPriceSchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+  per: z.enum(['100ml', '100g']),
+});
+
+/** What the storefront shows of a product in a list. */
+export const productCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: moneySchema,
+  lastPrice: moneySchema.nullable(),
+  lowestPrice30d: moneySchema.nullable(),
+  pricePerUnit: unitPriceSchema.nullable(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  inStock: z.boolean(),
+  specialOffer: z.boolean(),
+  image: productImageSchema.nullable(),
+  company: z.object({ id: z.string(), name: z.string() }),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  /** The language the texts are in (the visitor's, else the seller's default). */
+  language: z.string(),
+  description: z.string(),
+  action: z.string(),
+  howToUse: z.string(),
+  composition: z.string(),
+  specialOfferText: z.string(),
+  stock: z.number().int(),
+  deliveryDays: z.number().int(),
+  netContent: z.number().nullable(),
+  netUnit: z.enum(NET_UNITS).nullable(),
+  ean: z.string().nullable(),
+  category: z.object({ id: z.string(), name: z.string() }),
+  subcategory: z.object({ id: z.string(), name: z.string() }).nullable(),
+  images: z.array(productImageSchema),
+  createdAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+export const catalogQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    category: z.uuid().optional(),
+    subcategory: z.uuid().optional(),
+    company: z.uuid().optional(),
+    /** Price bounds in cents of EUR. */
+    minPrice: z.coerce.number().int().min(0).optional(),
+    maxPrice: z.coerce.number().int().min(0).optional(),
+    condition: z.enum(PRODUCT_CONDITIONS).optional(),
+    inStock: booleanFlag,
+    specialOffer: booleanFlag,
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(2000).default(1),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    path: ['maxPrice'],
+    ...reason('priceOrder'),
+  });
+export type CatalogQuery = z.input<typeof catalogQuerySchema>;
+
+export const catalogPageSchema = pageOf(productCardSchema);
+
+/** A product as its seller manages it: every language, every field. */
+export const sellerProductSchema = z.object({
+  id: z.string(),
+  translations: z.record(z.string(), productTranslationSchema),
+  price: z.number().int(),
+  lastPrice: z.number().int().nullable(),
+  lowestPrice30d: z.number().int().nullable(),
+  categoryId: z.string(),
+  subcategoryId: z.string().nullable(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  erpCode: z.string().nullable(),
+  ean: z.string().nullable(),
+  productIndex: z.string().nullable(),
+  stock: z.number().int(),
+  deliveryDays: z.number().int(),
+  netContent: z.number().nullable(),
+  netUnit: z.enum(NET_UNITS).nullable(),
+  active: z.boolean(),
+  images: z.array(productImageSchema),
+  /** Languages whose title is empty, for the editor to flag. */
+  missingTitles: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const sellerProductRowSchema = sellerProductSchema
+  .pick({
+    id: true,
+    price: true,
+    stock: true,
+    active: true,
+    ean: true,
+    erpCode: true,
+    missingTitles: true,
+    updatedAt: true,
+  })
+  .extend({ title: z.string(), image: productImageSchema.nullable() });
+
+export const sellerProductsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const imageOrderSchema = z.object({ imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES) });
+export const productIdParamsSchema = z.object({ id: z.uuid() });
+export const productImageParamsSchema = z.object({ id: z.uuid(), imageId: z.uuid() });
