@@ -6,13 +6,22 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { englishIssueMessage } from '@glowmarket/shared/validation';
 import { z, type ZodType } from 'zod';
 import type { Config } from './config';
 import { adminCompaniesRoutes, companiesRoutes, sellerCompaniesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
+import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { createProductsService } from './modules/catalog/products.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { createResponseCache } from './lib/response-cache';
 import { accountRoutes } from './modules/users/account.routes';
 import { createAccountService } from './modules/users/account.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -95,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (recursive ones such as CategoryNode) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -124,15 +135,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(usersRoutes(users));
   await app.register(accountRoutes(createAccountService({ storage: app.storage }), users), { prefix: '/api/users/me' });
-  const companies = createCompaniesService({ storage: app.storage });
+  const cache = createResponseCache({ maxEntries: 5000, ttlMs: 30_000 });
+  const companies = createCompaniesService({ storage: app.storage, cache });
+  const categories = createCategoriesService({ cache });
+  const products = createProductsService({ storage: app.storage, cache, publicUrl: config.publicUrl });
   await app.register(companiesRoutes(companies));
   await app.register(sellerCompaniesRoutes(companies), { prefix: '/api/seller' });
   await app.register(adminCompaniesRoutes(companies), { prefix: '/api/admin' });
+  await app.register(catalogRoutes({ categories, products, cache }));
+  await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
+  await app.register(adminCatalogRoutes({ categories, cache }), { prefix: '/api/admin' });
   if (config.exposeDevCodes) await app.register(devMailRoutes);
 
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
-    pageChecks: { '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? '') },
+    pageChecks: {
+      '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? ''),
+    },
   });
   return app;
 }

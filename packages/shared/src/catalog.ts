@@ -38,13 +38,15 @@ export interface CategoryNode {
   name: string;
   children: CategoryNode[];
 }
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
-  id: z.string(),
-  name: z.string(),
-  get children() {
-    return z.array(categoryNodeSchema);
-  },
-});
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
 
 /** A category as its managers see it: every name, and whether the caller may change it. */
 export const managedCategorySchema = z.object({

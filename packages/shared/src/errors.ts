@@ -66,6 +66,18 @@ export const ERRORS = {
   too_many_photos: { status: 422, message: 'A company can show at most 8 photos.' },
   /** The upload is not a file field of a multipart form. */
   file_missing: { status: 400, message: 'Choose a file to upload.' },
+  /** The category is used by products and cannot be deleted. */
+  category_in_use: { status: 409, message: 'Products use this category. Move them to another one first.' },
+  /** The category has subcategories: delete or move them first. */
+  category_has_children: { status: 409, message: 'This category has subcategories. Delete or move them first.' },
+  /** The subcategory does not belong to the chosen category. */
+  subcategory_mismatch: { status: 422, message: 'The subcategory does not belong to the chosen category.' },
+  /** The seller already has a product with this EAN. */
+  ean_taken: { status: 409, message: 'You already have a product with this EAN.' },
+  /** A product without a title in the seller's default language (`details.language`). */
+  product_title_missing: { status: 400, message: 'Give the product a name in your default language.' },
+  /** A product shows at most 10 images. */
+  too_many_images: { status: 422, message: 'A product can have at most 10 images.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

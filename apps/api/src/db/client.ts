@@ -25,19 +25,22 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   poolMax: number;
+  /** An idle pooled connection failed (the server restarted, a connection was killed). */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** A PostgreSQL pool when `databaseUrl` is set, otherwise PGlite under `dataDir/pglite`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-function openPostgres(connectionString: string, max: number): DatabaseHandle {
-  // Amounts are bigint in a few places; they always fit a JS number here.
+function openPostgres(connectionString: string, max: number, onError?: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // Without a listener an idle connection's error would end the process; the pool replaces it.
+  pool.on('error', (error) => onError?.(error));
   const db = drizzlePostgres(pool);
   return {
     db,

@@ -18,7 +18,10 @@ export interface DatabasePluginOptions {
 /** Opens the database when the app starts and closes it (after in-flight requests) when it stops. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({
+      ...options,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    });
     if (options.migrate) await handle.migrate();
     app.decorate('database', handle);
     app.decorate('db', handle.db);

@@ -1,6 +1,8 @@
 import type { Database } from '../client';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
+import { currencyRates } from '../../modules/catalog/catalog.tables';
+import { DEFAULT_RATES } from '../../modules/catalog/currencies.service';
 import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository';
 import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
@@ -17,6 +19,10 @@ export interface SeedOptions {
 /** Safe to run on every start: it only adds what is missing and never overwrites. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await insertSiteSettingsIfMissing(db, SITE_DEFAULTS);
+  await db
+    .insert(currencyRates)
+    .values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency, rate })))
+    .onConflictDoNothing();
   if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
   if (options.demo && !(await hasUsers(db))) {
     for (const account of DEMO_ACCOUNTS) {

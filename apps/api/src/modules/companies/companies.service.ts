@@ -13,7 +13,9 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
+import { setCompanyProductsVisibility } from '../catalog/products.repository';
 import { findSiteSettings, updateSiteSettings } from '../site/site.repository';
 import { assignCompany } from '../users/users.repository';
 import * as repository from './companies.repository';
@@ -72,7 +74,7 @@ const NEXT_STATUS: Record<CompanyAction, { from: CompanyRow['status'][]; to: Com
   reinstate: { from: ['suspended'], to: 'approved' },
 };
 
-export function createCompaniesService(deps: { storage: Storage }) {
+export function createCompaniesService(deps: { storage: Storage; cache: ResponseCache }) {
   async function presentPublic(ctx: RequestContext, company: CompanyRow): Promise<PublicCompany> {
     const [descriptions, photos] = await Promise.all([
       repository.listDescriptions(ctx.db, company.id),
@@ -181,6 +183,7 @@ export function createCompaniesService(deps: { storage: Storage }) {
           return row;
         });
         if (!company) throw new AppError('not_found');
+        deps.cache.invalidate();
         return await presentPrivate(ctx, company);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('company_nip_taken');
@@ -281,10 +284,16 @@ export function createCompaniesService(deps: { storage: Storage }) {
       if (!company) throw new AppError('not_found');
       const transition = NEXT_STATUS[action];
       if (!transition.from.includes(company.status)) throw new AppError('company_status_conflict');
-      const updated = await repository.updateCompany(ctx.db, companyId, {
-        status: transition.to,
-        approvedAt: transition.to === 'approved' ? (company.approvedAt ?? new Date()) : company.approvedAt,
+      const updated = await ctx.db.transaction(async (tx) => {
+        const row = await repository.updateCompany(tx, companyId, {
+          status: transition.to,
+          approvedAt: transition.to === 'approved' ? (company.approvedAt ?? new Date()) : company.approvedAt,
+        });
+        // The storefront shows an approved company's active products, and nothing of the others.
+        await setCompanyProductsVisibility(tx, companyId, transition.to === 'approved');
+        return row;
       });
+      deps.cache.invalidate();
       ctx.log.info({ companyId, action, by: ctx.actor.userId }, 'company status changed');
       return presentPrivate(ctx, updated ?? company);
     },

@@ -1,0 +1,510 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addProduct,
+  adminToken,
+  createCategoryTree,
+  namesOf,
+  productInput,
+  sellerWithCompany,
+} from '../../../test/catalog';
+import { multipartFile } from '../../../test/multipart';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/users';
+import { productPriceHistory } from './catalog.tables';
+
+let testApp: TestApp;
+let app: TestApp['app'];
+let admin: string;
+let tree: { categoryId: string; subcategoryId: string };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  admin = await adminToken(app);
+  tree = await createCategoryTree(app, admin);
+});
+afterAll(() => testApp.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('categories', () => {
+  it("needs a name in every one of the 11 languages: 'Name is required' for each missing one", async () => {
+    const names = namesOf('Hair care');
+    delete names['pl-PL'];
+    names['zh-CN'] = '  ';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: bearer(admin),
+      payload: { names },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields;
+    expect(fields).toEqual([
+      { field: 'body.names.pl-PL', reason: 'nameRequired', message: 'Name is required' },
+      { field: 'body.names.zh-CN', reason: 'nameRequired', message: 'Name is required' },
+    ]);
+  });
+
+  it("shows the tree in the visitor's language", async () => {
+    const polish = await get('/api/categories', { 'x-language': 'pl-PL' });
+    expect(polish.json()).toContainEqual({
+      id: tree.categoryId,
+      name: 'Face care (pl-PL)',
+      children: [{ id: tree.subcategoryId, name: 'Face care serums (pl-PL)', children: [] }],
+    });
+  });
+
+  it('lets a seller add, rename and delete its own, but not touch the operator’s or another seller’s', async () => {
+    const seller = await sellerWithCompany(app);
+    const other = await sellerWithCompany(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/seller/categories',
+      headers: bearer(seller.token),
+      payload: { parentId: tree.categoryId, names: namesOf('Face mists') },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/categories/${id}`,
+      headers: bearer(seller.token),
+      payload: { parentId: tree.categoryId, names: namesOf('Facial mists') },
+    });
+    expect(renamed.json()).toMatchObject({ names: { 'en-US': 'Facial mists (en-US)' } });
+
+    for (const [token, target] of [
+      [other.token, id],
+      [seller.token, tree.categoryId],
+    ] as const) {
+      const change = await app.inject({
+        method: 'PATCH',
+        url: `/api/seller/categories/${target}`,
+        headers: bearer(token),
+        payload: { parentId: null, names: namesOf('Taken') },
+      });
+      expect(change.statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/seller/categories/${target}`, headers: bearer(token) }))
+          .statusCode,
+      ).toBe(404);
+    }
+    const listed = (await get('/api/seller/categories', bearer(seller.token))).json<
+      { id: string; editable: boolean }[]
+    >();
+    expect(listed.find((category) => category.id === id)?.editable).toBe(true);
+    expect(listed.find((category) => category.id === tree.categoryId)?.editable).toBe(false);
+
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/seller/categories/${id}`, headers: bearer(seller.token) }))
+        .statusCode,
+    ).toBe(204);
+  });
+
+  it('refuses to delete a category that products use: 409', async () => {
+    const seller = await sellerWithCompany(app);
+    const own = await createCategoryTree(app, admin, 'Body care');
+    await addProduct(app, seller.token, productInput(own.categoryId, { subcategoryId: own.subcategoryId }));
+    const subcategory = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/categories/${own.subcategoryId}`,
+      headers: bearer(admin),
+    });
+    expect(subcategory.statusCode).toBe(409);
+    expect(subcategory.json()).toMatchObject({ code: 'category_in_use' });
+    const category = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/categories/${own.categoryId}`,
+      headers: bearer(admin),
+    });
+    expect(category.json()).toMatchObject({ code: 'category_has_children' });
+  });
+});
+
+describe('seller products', () => {
+  it('adds a product and answers it with every language and the missing titles', async () => {
+    const seller = await sellerWithCompany(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/seller/products',
+      headers: bearer(seller.token),
+      payload: productInput(tree.categoryId, { subcategoryId: tree.subcategoryId, ean: '5901234123457' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const product = response.json<{ missingTitles: string[]; translations: Record<string, { title: string }> }>();
+    expect(product.translations['en-US']?.title).toBe('Rose Hydrating Serum');
+    expect(product.missingTitles).toContain('pl-PL');
+    expect(product.missingTitles).not.toContain('en-US');
+  });
+
+  it('checks the EAN checksum and keeps EANs unique per seller', async () => {
+    const seller = await sellerWithCompany(app);
+    const other = await sellerWithCompany(app);
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/seller/products',
+      headers: bearer(seller.token),
+      payload: productInput(tree.categoryId, { ean: '5901234123450' }),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ details: { fields: [{ field: 'body.ean', reason: 'ean' }] } });
+
+    await addProduct(app, seller.token, productInput(tree.categoryId, { ean: '4006381333931' }));
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/api/seller/products',
+      headers: bearer(seller.token),
+      payload: productInput(tree.categoryId, { ean: '4006381333931' }),
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'ean_taken' });
+    await addProduct(app, other.token, productInput(tree.categoryId, { ean: '4006381333931' }));
+  });
+
+  it('refuses prices and quantities that are not whole, positive numbers', async () => {
+    const seller = await sellerWithCompany(app);
+    for (const [overrides, field] of [
+      [{ price: 19.99 }, 'body.price'],
+      [{ price: 0 }, 'body.price'],
+      [{ stock: -1 }, 'body.stock'],
+      [{ stock: 2.5 }, 'body.stock'],
+      [{ deliveryDays: -3 }, 'body.deliveryDays'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/seller/products',
+        headers: bearer(seller.token),
+        payload: productInput(tree.categoryId, overrides),
+      });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(
+        response.json<{ details: { fields: { field: string }[] } }>().details.fields.map((problem) => problem.field),
+      ).toContain(field);
+    }
+  });
+
+  it("needs a title in the seller's default language", async () => {
+    const seller = await sellerWithCompany(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/seller/products',
+      headers: bearer(seller.token),
+      payload: productInput(tree.categoryId, { translations: { 'pl-PL': { title: 'Serum różane' } } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'product_title_missing', details: { language: 'en-US' } });
+  });
+
+  it("hides one seller's products from another: 404 to read, change, delete, and in the storefront when inactive", async () => {
+    const owner = await sellerWithCompany(app);
+    const stranger = await sellerWithCompany(app);
+    const id = await addProduct(app, owner.token, productInput(tree.categoryId, { active: false }));
+    expect((await get(`/api/seller/products/${id}`, bearer(stranger.token))).statusCode).toBe(404);
+    const change = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${id}`,
+      headers: bearer(stranger.token),
+      payload: productInput(tree.categoryId, { price: 1 }),
+    });
+    expect(change.statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/seller/products/${id}`, headers: bearer(stranger.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/products/${id}`, bearer(stranger.token))).statusCode).toBe(404);
+    expect((await get('/api/seller/products', bearer(stranger.token))).json()).toMatchObject({ total: 0 });
+    expect((await get(`/api/seller/products/${id}`, bearer(owner.token))).statusCode).toBe(200);
+  });
+
+  it('stores images as WebP in three widths, in the order the seller sets', async () => {
+    const seller = await sellerWithCompany(app);
+    const id = await addProduct(app, seller.token, productInput(tree.categoryId));
+    const upload = async (color: string) => {
+      const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+      return app.inject({
+        method: 'POST',
+        url: `/api/seller/products/${id}/images`,
+        ...multipartFile('file', 'photo.png', 'image/png', png, bearer(seller.token)),
+      });
+    };
+    expect((await upload('#ff0000')).statusCode).toBe(200);
+    const second = (await upload('#00ff00')).json<{ images: { id: string; large: string; small: string }[] }>();
+    const [first, last] = second.images;
+    expect(second.images).toHaveLength(2);
+    const large = await get(last?.large ?? '');
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600 });
+    const small = await get(last?.small ?? '');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 320 });
+
+    const reordered = await app.inject({
+      method: 'PUT',
+      url: `/api/seller/products/${id}/images/order`,
+      headers: bearer(seller.token),
+      payload: { imageIds: [last?.id, first?.id] },
+    });
+    expect(reordered.json<{ images: { id: string }[] }>().images.map((image) => image.id)).toEqual([
+      last?.id,
+      first?.id,
+    ]);
+    expect((await get(`/api/products/${id}`)).json()).toMatchObject({ image: { id: last?.id } });
+  });
+});
+
+describe('storefront search', () => {
+  let seller: { token: string; companyId: string };
+  let polishId: string;
+  beforeAll(async () => {
+    seller = await sellerWithCompany(app);
+    polishId = await addProduct(
+      app,
+      seller.token,
+      productInput(tree.categoryId, {
+        translations: {
+          'en-US': {
+            title: 'Moisturising Day Cream',
+            description: 'A rich cream.',
+            composition: 'Aqua, Butyrospermum Parkii Butter',
+          },
+          'pl-PL': { title: 'Nawilżający krem na dzień', description: 'Bogaty krem z masłem shea.' },
+        },
+      }),
+    );
+    await addProduct(
+      app,
+      seller.token,
+      productInput(tree.categoryId, {
+        translations: { 'en-US': { title: 'Vitamin C Glow Serum', description: 'Brightens dull skin.' } },
+      }),
+    );
+  });
+
+  it('finds a word without its diacritics', async () => {
+    const found = (await get('/api/products?q=nawilzajacy')).json<{ items: { id: string }[] }>();
+    expect(found.items.map((item) => item.id)).toContain(polishId);
+  });
+
+  it('finds despite a typo', async () => {
+    for (const q of ['moisturisng', 'vitamn', 'serun glow']) {
+      const found = (await get(`/api/products?q=${encodeURIComponent(q)}`)).json<{ items: { title: string }[] }>();
+      expect(found.items.length, q).toBeGreaterThan(0);
+    }
+  });
+
+  it('searches descriptions and compositions, and shows titles in the visitor’s language', async () => {
+    const byInci = (await get('/api/products?q=butyrospermum', { 'x-language': 'pl-PL' })).json<{
+      items: { id: string; title: string }[];
+    }>();
+    expect(byInci.items).toContainEqual(expect.objectContaining({ id: polishId, title: 'Nawilżający krem na dzień' }));
+    const german = (await get(`/api/products/${polishId}`, { 'x-language': 'de-DE' })).json<{
+      title: string;
+      language: string;
+    }>();
+    expect(german).toMatchObject({ title: 'Moisturising Day Cream', language: 'en-US' });
+  });
+
+  it('finds nothing for words no product has', async () => {
+    expect((await get('/api/products?q=xylophone')).json()).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('storefront filters, sorting and pages', () => {
+  let fresh: TestApp;
+  let ids: Record<string, string>;
+  let other: { categoryId: string; subcategoryId: string };
+  let seller: { token: string; companyId: string };
+  let rival: { token: string; companyId: string };
+
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    const token = await adminToken(fresh.app);
+    const face = await createCategoryTree(fresh.app, token, 'Face');
+    other = await createCategoryTree(fresh.app, token, 'Hair');
+    seller = await sellerWithCompany(fresh.app);
+    rival = await sellerWithCompany(fresh.app);
+    const add = (who: { token: string }, title: string, overrides: Parameters<typeof productInput>[1]) =>
+      addProduct(
+        fresh.app,
+        who.token,
+        productInput(face.categoryId, { translations: { 'en-US': { title } }, ...overrides }),
+      );
+    ids = {
+      cheap: await add(seller, 'Cheap face cream', { price: 900, subcategoryId: face.subcategoryId }),
+      mid: await add(seller, 'Mid face cream', { price: 2500, subcategoryId: face.subcategoryId, lastPrice: 3200 }),
+      used: await add(seller, 'Used face cream', { price: 1500, condition: 'used' }),
+      empty: await add(seller, 'Sold out face cream', { price: 2000, stock: 0 }),
+      rivals: await add(rival, 'Rival face cream', { price: 2600 }),
+      hair: await addProduct(
+        fresh.app,
+        seller.token,
+        productInput(other.categoryId, { price: 1000, translations: { 'en-US': { title: 'Hair oil' } } }),
+      ),
+    };
+    const pending = await sellerWithCompany(fresh.app, 'pending');
+    ids.pending = await add(pending, 'Pending face cream', { price: 1200 });
+  });
+  afterAll(() => fresh.close());
+
+  const titles = async (query: string) =>
+    (await fresh.app.inject({ method: 'GET', url: `/api/products?${query}` })).json<{
+      items: { title: string }[];
+      total: number;
+    }>();
+
+  it('shows only active products of approved companies', async () => {
+    const all = await titles('');
+    expect(all.total).toBe(6);
+    expect(all.items.map((item) => item.title)).not.toContain('Pending face cream');
+  });
+
+  it('combines category, price range, condition and stock filters', async () => {
+    const face = (
+      await titles(
+        `category=${(await fresh.app.inject({ method: 'GET', url: '/api/categories' })).json<{ id: string; name: string }[]>().find((c) => c.name.startsWith('Face'))?.id}&minPrice=1000&maxPrice=2600&condition=new&inStock=true&sort=price_asc`,
+      )
+    ).items.map((item) => item.title);
+    expect(face).toEqual(['Mid face cream', 'Rival face cream']);
+  });
+
+  it('filters by company, subcategory and special offer', async () => {
+    expect((await titles(`company=${rival.companyId}`)).items.map((item) => item.title)).toEqual(['Rival face cream']);
+    expect((await titles('specialOffer=true')).items.map((item) => item.title)).toEqual(['Mid face cream']);
+    expect((await titles(`subcategory=${other.subcategoryId}`)).total).toBe(0);
+  });
+
+  it('sorts by price both ways and by newest', async () => {
+    const ascending = (await titles('sort=price_asc')).items.map((item) => item.title);
+    expect(ascending[0]).toBe('Cheap face cream');
+    expect((await titles('sort=price_desc')).items[0]?.title).toBe('Rival face cream');
+    expect((await titles('sort=newest')).items[0]?.title).toBe('Hair oil');
+  });
+
+  it('refuses a price range upside down', async () => {
+    const response = await fresh.app.inject({ method: 'GET', url: '/api/products?minPrice=3000&maxPrice=1000' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps pages stable: 50 a page, no product twice, none missing', async () => {
+    const many = await sellerWithCompany(fresh.app);
+    const category =
+      (await fresh.app.inject({ method: 'GET', url: '/api/categories' })).json<{ id: string }[]>()[0]?.id ?? '';
+    for (let index = 0; index < 60; index++) {
+      await addProduct(
+        fresh.app,
+        many.token,
+        productInput(category, { price: 5000, translations: { 'en-US': { title: `Same price ${index}` } } }),
+      );
+    }
+    const first = await titles(`company=${many.companyId}&sort=price_asc&page=1`);
+    const second = await titles(`company=${many.companyId}&sort=price_asc&page=2`);
+    expect(first.total).toBe(60);
+    expect(first.items).toHaveLength(50);
+    expect(second.items).toHaveLength(10);
+    const seen = new Set([...first.items, ...second.items].map((item) => item.title));
+    expect(seen.size).toBe(60);
+  });
+
+  it('makes a company’s products public when it is approved and hides them when suspended', async () => {
+    expect((await fresh.app.inject({ method: 'GET', url: `/api/products/${ids.pending}` })).statusCode).toBe(404);
+    const token = await adminToken(fresh.app);
+    const companyId = (
+      await fresh.app.inject({ method: 'GET', url: '/api/admin/companies?status=pending', headers: bearer(token) })
+    ).json<{
+      items: { id: string }[];
+    }>().items[0]?.id;
+    const act = (action: string) =>
+      fresh.app.inject({
+        method: 'POST',
+        url: `/api/admin/companies/${companyId}/status`,
+        headers: bearer(token),
+        payload: { action },
+      });
+    expect((await act('approve')).statusCode).toBe(200);
+    expect((await fresh.app.inject({ method: 'GET', url: `/api/products/${ids.pending}` })).statusCode).toBe(200);
+    expect((await titles(`company=${companyId}`)).items.map((item) => item.title)).toEqual(['Pending face cream']);
+    await act('suspend');
+    expect((await fresh.app.inject({ method: 'GET', url: `/api/products/${ids.pending}` })).statusCode).toBe(404);
+    expect((await titles(`company=${companyId}`)).total).toBe(0);
+  });
+});
+
+describe('prices', () => {
+  it('shows the lowest price of the 30 days before a reduction', async () => {
+    const seller = await sellerWithCompany(app);
+    const input = productInput(tree.categoryId, { price: 3000 });
+    const id = await addProduct(app, seller.token, input);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await app.db.delete(productPriceHistory).where(eq(productPriceHistory.productId, id));
+    await app.db.insert(productPriceHistory).values([
+      { productId: id, price: 1800, effectiveFrom: daysAgo(45) },
+      { productId: id, price: 2600, effectiveFrom: daysAgo(40) },
+      { productId: id, price: 3000, effectiveFrom: daysAgo(10) },
+    ]);
+    const reduced = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${id}`,
+      headers: bearer(seller.token),
+      payload: { ...input, price: 2200, lastPrice: 3000 },
+    });
+    expect(reduced.json()).toMatchObject({ price: 2200, lowestPrice30d: 2600 });
+    const card = (await get(`/api/products/${id}`)).json<Record<string, unknown>>();
+    expect(card).toMatchObject({
+      price: { amount: 2200, currency: 'EUR' },
+      lastPrice: { amount: 3000, currency: 'EUR' },
+      lowestPrice30d: { amount: 2600, currency: 'EUR' },
+      pricePerUnit: { amount: 7333, currency: 'EUR', per: '100ml' },
+      specialOffer: true,
+    });
+    const history = await app.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, id));
+    expect(history.map((row) => row.price).sort()).toEqual([1800, 2200, 2600, 3000]);
+  });
+
+  it('answers the currency rates, and only the operator changes them', async () => {
+    expect((await get('/api/currencies')).json()).toMatchObject({
+      base: 'EUR',
+      rates: { EUR: 1, PLN: 4.27, USD: 1.08 },
+    });
+    const seller = await sellerWithCompany(app);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/currencies',
+      headers: bearer(seller.token),
+      payload: { rates: { PLN: 5 } },
+    });
+    expect(refused.statusCode).toBe(403);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/currencies',
+      headers: bearer(admin),
+      payload: { rates: { PLN: 4.31 } },
+    });
+    expect(changed.json()).toMatchObject({ rates: { PLN: 4.31 } });
+  });
+});
+
+describe('product page', () => {
+  it('has a QR code of its address; a deactivated product has none and answers 404', async () => {
+    const seller = await sellerWithCompany(app);
+    const id = await addProduct(app, seller.token, productInput(tree.categoryId));
+    const qr = await get(`/api/products/${id}/qr.svg`);
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(qr.body).toMatch(/^<svg/);
+
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${id}/active`,
+      headers: bearer(seller.token),
+      payload: { active: false },
+    });
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/products/${id}/qr.svg`)).statusCode).toBe(404);
+    expect((await get('/api/products/not-a-uuid')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,357 @@
+import {
+  catalogPageSchema,
+  catalogQuerySchema,
+  categoryInputSchema,
+  categoryNodeSchema,
+  currencyRatesSchema,
+  imageOrderSchema,
+  managedCategorySchema,
+  productDetailSchema,
+  productIdParamsSchema,
+  productImageParamsSchema,
+  productInputSchema,
+  sellerProductRowSchema,
+  sellerProductSchema,
+  sellerProductsQuerySchema,
+  updateCurrencyRatesSchema,
+} from '@glowmarket/shared/catalog';
+import { pageOf } from '@glowmarket/shared/companies';
+import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
+import { errorBodySchema } from '@glowmarket/shared/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ResponseCache } from '../../lib/response-cache';
+import { readUpload } from '../../lib/uploads';
+import { requireAdmin, requireSeller } from '../../plugins/auth';
+import type { CategoriesService } from './categories.service';
+import { getCurrencyRates, setCurrencyRates } from './currencies.service';
+import type { ProductsService } from './products.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const productUpload = { maxBytes: MAX_COMPANY_FILE_BYTES, tooLarge: 'file_too_large_4mb' } as const;
+
+/** Answers from the response cache, or computes, stores and answers. Keyed by language and URL. */
+async function sendCached(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<unknown>,
+) {
+  const key = `${request.ctx.language}|${request.url}`;
+  let json = cache.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(await produce());
+    cache.set(key, json);
+  }
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** The storefront: categories, products, search, QR codes, currency rates. */
+export function catalogRoutes(deps: {
+  categories: CategoriesService;
+  products: ProductsService;
+  cache: ResponseCache;
+}): FastifyPluginAsyncZod {
+  const tags = ['catalog'];
+  return async (app) => {
+    app.get(
+      '/api/categories',
+      {
+        schema: {
+          tags,
+          summary: "Categories and subcategories in the visitor's language",
+          response: { 200: z.array(categoryNodeSchema) },
+        },
+      },
+      (request, reply) => sendCached(deps.cache, request, reply, () => deps.categories.getTree(request.ctx)),
+    );
+
+    app.get(
+      '/api/products',
+      {
+        schema: {
+          tags,
+          summary: 'Search and filter the catalog; 50 per page',
+          description:
+            'q searches titles, descriptions and compositions in every language, tolerant of typos and missing diacritics. Prices are cents of EUR.',
+          querystring: catalogQuerySchema,
+          response: { 200: catalogPageSchema, ...errors },
+        },
+      },
+      (request, reply) =>
+        sendCached(deps.cache, request, reply, () => deps.products.listCatalog(request.ctx, request.query)),
+    );
+
+    app.get(
+      '/api/products/:id',
+      {
+        schema: {
+          tags,
+          summary: "A product, in the visitor's language (else the seller's)",
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: productDetailSchema, ...errors },
+        },
+      },
+      (request, reply) =>
+        sendCached(deps.cache, request, reply, () => deps.products.getProduct(request.ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/products/:id/qr.svg',
+      { schema: { tags, summary: "QR code (SVG) of the product page's address", params: productIdParamsSchema } },
+      async (request, reply) =>
+        reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-disposition', `inline; filename="glowmarket-${request.params.id}.svg"`)
+          .send(await deps.products.getQrCode(request.ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/currencies',
+      {
+        schema: {
+          tags,
+          summary: 'Units of each currency per euro, for showing prices',
+          response: { 200: currencyRatesSchema },
+        },
+      },
+      (request) => getCurrencyRates(request.ctx),
+    );
+  };
+}
+
+/** Managing categories: sellers their own, the operator all (the service decides which). */
+function categoryManagementRoutes(categories: CategoriesService, tags: string[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/categories',
+      {
+        schema: {
+          tags,
+          summary: 'Every category with all its names and whether you may change it',
+          response: { 200: z.array(managedCategorySchema), ...errors },
+        },
+      },
+      (request) => categories.listManaged(request.ctx),
+    );
+
+    app.post(
+      '/categories',
+      {
+        schema: {
+          tags,
+          summary: 'Add a category, or a subcategory with parentId; a name in all 11 languages',
+          body: categoryInputSchema,
+          response: { 201: managedCategorySchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await categories.create(request.ctx, request.body)),
+    );
+
+    app.patch(
+      '/categories/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename or move a category',
+          params: productIdParamsSchema,
+          body: categoryInputSchema,
+          response: { 200: managedCategorySchema, ...errors },
+        },
+      },
+      (request) => categories.update(request.ctx, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/categories/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a category nothing uses (409 when products or subcategories use it)',
+          params: productIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await categories.remove(request.ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
+
+/** /api/seller: the seller's categories and products. */
+export function sellerCatalogRoutes(deps: {
+  categories: CategoriesService;
+  products: ProductsService;
+}): FastifyPluginAsyncZod {
+  const tags = ['seller'];
+  const { products } = deps;
+  return async (app) => {
+    app.addHook('preHandler', requireSeller);
+    await app.register(categoryManagementRoutes(deps.categories, tags));
+
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags,
+          summary: 'My products, newest changes first; q searches titles, EAN and ERP code',
+          querystring: sellerProductsQuerySchema,
+          response: { 200: pageOf(sellerProductRowSchema), ...errors },
+        },
+      },
+      (request) => products.listOwn(request.ctx, request.query),
+    );
+
+    app.post(
+      '/products',
+      {
+        schema: {
+          tags,
+          summary: 'Add a product',
+          body: productInputSchema,
+          response: { 201: sellerProductSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await products.create(request.ctx, request.body)),
+    );
+
+    app.get(
+      '/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of my products, every language',
+          params: productIdParamsSchema,
+          response: { 200: sellerProductSchema, ...errors },
+        },
+      },
+      (request) => products.getOwn(request.ctx, request.params.id),
+    );
+
+    app.patch(
+      '/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change a product (every price change is recorded)',
+          params: productIdParamsSchema,
+          body: productInputSchema,
+          response: { 200: sellerProductSchema, ...errors },
+        },
+      },
+      (request) => products.update(request.ctx, request.params.id, request.body),
+    );
+
+    app.patch(
+      '/products/:id/active',
+      {
+        schema: {
+          tags,
+          summary: 'Show or hide a product in the storefront',
+          params: productIdParamsSchema,
+          body: z.object({ active: z.boolean() }),
+          response: { 200: sellerProductSchema, ...errors },
+        },
+      },
+      (request) => products.setActive(request.ctx, request.params.id, request.body.active),
+    );
+
+    app.delete(
+      '/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a product',
+          params: productIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await products.remove(request.ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/products/:id/images',
+      {
+        schema: {
+          tags,
+          summary: 'Add an image (multipart, at most 4 MB; stored as WebP in three widths)',
+          consumes: ['multipart/form-data'],
+          params: productIdParamsSchema,
+          response: {
+            200: sellerProductSchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            422: errorBodySchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => products.addImage(request.ctx, request.params.id, await readUpload(request, productUpload)),
+    );
+
+    app.delete(
+      '/products/:id/images/:imageId',
+      {
+        schema: {
+          tags,
+          summary: 'Remove an image',
+          params: productImageParamsSchema,
+          response: { 200: sellerProductSchema, ...errors },
+        },
+      },
+      (request) => products.removeImage(request.ctx, request.params.id, request.params.imageId),
+    );
+
+    app.put(
+      '/products/:id/images/order',
+      {
+        schema: {
+          tags,
+          summary: 'Put the images in this order; the first is the main image',
+          params: productIdParamsSchema,
+          body: imageOrderSchema,
+          response: { 200: sellerProductSchema, ...errors },
+        },
+      },
+      (request) => products.reorderImages(request.ctx, request.params.id, request.body.imageIds),
+    );
+  };
+}
+
+/** /api/admin: the whole category tree and the currency rates. */
+export function adminCatalogRoutes(deps: {
+  categories: CategoriesService;
+  cache: ResponseCache;
+}): FastifyPluginAsyncZod {
+  const tags = ['admin'];
+  return async (app) => {
+    app.addHook('preHandler', requireAdmin);
+    await app.register(categoryManagementRoutes(deps.categories, tags));
+
+    app.put(
+      '/currencies',
+      {
+        schema: {
+          tags,
+          summary: 'Set the rates (units per euro) used to show prices in other currencies',
+          body: updateCurrencyRatesSchema,
+          response: { 200: currencyRatesSchema, ...errors },
+        },
+      },
+      (request) => setCurrencyRates(request.ctx, request.body.rates),
+    );
+  };
+}

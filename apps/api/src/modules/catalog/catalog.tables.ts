@@ -1,0 +1,168 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.tables';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Categories (parentId null) and subcategories. A seller's own have its companyId; the operator's have none. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId)],
+);
+
+export const categoryNames = pgTable(
+  'category_names',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.language] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id').references(() => categories.id, { onDelete: 'restrict' }),
+    condition: text('condition').$type<'new' | 'used' | 'damaged'>().notNull(),
+    erpCode: text('erp_code'),
+    ean: text('ean'),
+    productIndex: text('product_index'),
+    /** Cents of EUR. */
+    price: integer('price').notNull(),
+    lastPrice: integer('last_price'),
+    /** The lowest price of the 30 days before the current price took effect (EU Omnibus rule). */
+    lowestPrice30d: integer('lowest_price_30d'),
+    stock: integer('stock').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    netContent: doublePrecision('net_content'),
+    netUnit: text('net_unit').$type<'ml' | 'g'>(),
+    active: boolean('active').notNull().default(true),
+    /** Active and sold by an approved company: what the storefront may show. Kept by the services. */
+    isPublic: boolean('is_public').notNull().default(false),
+    /** Discounted (last price above price) or with a special-offer text. */
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    /** The language the seller writes in; texts fall back to it. */
+    defaultLanguage: text('default_language').notNull(),
+    /** Titles in every language, lower-case and without diacritics. */
+    searchTitle: text('search_title').notNull().default(''),
+    /** Descriptions, actions and compositions in every language, normalised the same way. */
+    searchBody: text('search_body').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', ${products.searchTitle}), 'A') || setweight(to_tsvector('simple', ${products.searchBody}), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_stock_non_negative', sql`${table.stock} >= 0`),
+    check('products_price_positive', sql`${table.price} > 0`),
+    check('products_delivery_days_non_negative', sql`${table.deliveryDays} >= 0`),
+    uniqueIndex('products_company_ean_unique').on(table.companyId, table.ean),
+    index('products_company_idx').on(table.companyId, table.createdAt),
+    index('products_public_newest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isPublic}`),
+    index('products_public_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.isPublic}`),
+    index('products_public_category_price_idx')
+      .on(table.categoryId, table.price)
+      .where(sql`${table.isPublic}`),
+    index('products_public_subcategory_idx')
+      .on(table.subcategoryId)
+      .where(sql`${table.isPublic}`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_title_trgm_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    action: text('action').notNull(),
+    howToUse: text('how_to_use').notNull(),
+    composition: text('composition').notNull(),
+    specialOffer: text('special_offer').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.language] })],
+);
+
+/** Each image is stored in three widths: `${keyPrefix}-320.webp`, `-800.webp`, `-1600.webp`. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    keyPrefix: text('key_prefix').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+/** Every price a product has had, from when it took effect. */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_price_history_product_idx').on(table.productId, table.effectiveFrom)],
+);
+
+/** The words of every product text, so a misspelt search word can be matched to a real one. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+]);
+
+/** Units of each currency per euro, edited by the operator. */
+export const currencyRates = pgTable('currency_rates', {
+  currency: text('currency').primaryKey(),
+  rate: doublePrecision('rate').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,100 @@
+import type { CategoryInput, CategoryNode, ManagedCategory, categoryInputSchema } from '@glowmarket/shared/catalog';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import type { ResponseCache } from '../../lib/response-cache';
+import * as repository from './categories.repository';
+import type { CategoryWithNames } from './categories.repository';
+
+type CategoryValues = z.output<typeof categoryInputSchema>;
+
+/** The name in `language`, else English, else any: a category always shows some name. */
+export function categoryName(names: Record<string, string>, language: string): string {
+  return names[language] ?? names['en-US'] ?? Object.values(names)[0] ?? '';
+}
+
+function isAdmin(ctx: RequestContext) {
+  return ctx.actor.roles.includes('admin');
+}
+
+/** The operator changes every category; a seller only those its company added. */
+function mayChange(ctx: RequestContext, category: { companyId: string | null }) {
+  return isAdmin(ctx) || (category.companyId !== null && category.companyId === ctx.actor.companyId);
+}
+
+export function createCategoriesService(deps: { cache: ResponseCache }) {
+  async function checkParent(ctx: RequestContext, parentId: string | null, selfId?: string) {
+    if (parentId === null) return;
+    const parent = await repository.findCategory(ctx.db, parentId);
+    // Two levels only: a subcategory hangs under a top category.
+    if (!parent || parent.parentId !== null || parent.id === selfId) throw new AppError('not_found');
+  }
+
+  return {
+    /** The tree in the caller's language, for menus and filters. */
+    async getTree(ctx: RequestContext): Promise<CategoryNode[]> {
+      const all = await repository.listCategoriesWithNames(ctx.db);
+      const node = (category: CategoryWithNames): CategoryNode => ({
+        id: category.id,
+        name: categoryName(category.names, ctx.language),
+        children: all.filter((child) => child.parentId === category.id).map(node),
+      });
+      return all.filter((category) => category.parentId === null).map(node);
+    },
+
+    async listManaged(ctx: RequestContext): Promise<ManagedCategory[]> {
+      const all = await repository.listCategoriesWithNames(ctx.db);
+      return all.map((category) => ({
+        id: category.id,
+        parentId: category.parentId,
+        names: category.names,
+        companyId: category.companyId,
+        editable: mayChange(ctx, category),
+      }));
+    },
+
+    async create(ctx: RequestContext, input: CategoryValues): Promise<ManagedCategory> {
+      await checkParent(ctx, input.parentId);
+      const companyId = isAdmin(ctx) ? null : (ctx.actor.companyId ?? null);
+      const category = await ctx.db.transaction(async (tx) => {
+        const row = await repository.insertCategory(tx, {
+          parentId: input.parentId,
+          companyId,
+          position: await repository.nextCategoryPosition(tx, input.parentId),
+        });
+        await repository.replaceCategoryNames(tx, row.id, input.names);
+        return row;
+      });
+      deps.cache.invalidate();
+      return { id: category.id, parentId: category.parentId, names: input.names, companyId, editable: true };
+    },
+
+    async update(ctx: RequestContext, id: string, input: CategoryValues): Promise<ManagedCategory> {
+      const category = await repository.findCategory(ctx.db, id);
+      if (!category || !mayChange(ctx, category)) throw new AppError('not_found');
+      await checkParent(ctx, input.parentId, id);
+      if (input.parentId !== null && (await repository.categoryHasChildren(ctx.db, id))) {
+        throw new AppError('category_has_children');
+      }
+      await ctx.db.transaction(async (tx) => {
+        await repository.updateCategoryParent(tx, id, input.parentId);
+        await repository.replaceCategoryNames(tx, id, input.names);
+      });
+      deps.cache.invalidate();
+      return { id, parentId: input.parentId, names: input.names, companyId: category.companyId, editable: true };
+    },
+
+    /** A category that products use, or that has subcategories, stays: 409. */
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      const category = await repository.findCategory(ctx.db, id);
+      if (!category || !mayChange(ctx, category)) throw new AppError('not_found');
+      if (await repository.categoryHasChildren(ctx.db, id)) throw new AppError('category_has_children');
+      if (await repository.categoryIsUsed(ctx.db, id)) throw new AppError('category_in_use');
+      await repository.deleteCategory(ctx.db, id);
+      deps.cache.invalidate();
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;
+export type { CategoryInput };

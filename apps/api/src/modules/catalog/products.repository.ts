@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies } from '../companies/companies.tables';
+import {
+  productImages,
+  productPriceHistory,
+  products,
+  productTranslations,
+  searchTerms,
+  type ProductRow,
+} from './catalog.tables';
+
+export async function insertProduct(db: Database, values: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Only the company's own product changes; answers undefined for anyone else's. */
+export async function updateProduct(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: Partial<typeof products.$inferInsert>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(products.id, id), eq(products.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function findCompanyProduct(db: Database, companyId: string, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.companyId, companyId)));
+  return row;
+}
+
+export async function deleteProduct(db: Database, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.id, id), eq(products.companyId, companyId)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+export async function eanIsTaken(db: Database, companyId: string, ean: string, exceptId?: string): Promise<boolean> {
+  const conditions = [eq(products.companyId, companyId), eq(products.ean, ean)];
+  if (exceptId) conditions.push(ne(products.id, exceptId));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Storefront visibility follows the company: approved shows its active products, else none. */
+export async function setCompanyProductsVisibility(db: Database, companyId: string, approved: boolean) {
+  await db
+    .update(products)
+    .set({ isPublic: approved ? products.active : sql`false` })
+    .where(eq(products.companyId, companyId));
+}
+
+// Translations
+
+export type TranslationRow = typeof productTranslations.$inferSelect;
+
+export async function replaceTranslations(db: Database, productId: string, rows: Omit<TranslationRow, 'productId'>[]) {
+  await db.delete(productTranslations).where(eq(productTranslations.productId, productId));
+  if (rows.length > 0) await db.insert(productTranslations).values(rows.map((row) => ({ ...row, productId })));
+}
+
+export function listTranslations(db: Database, productIds: string[], languages?: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  const conditions = [inArray(productTranslations.productId, productIds)];
+  if (languages) conditions.push(inArray(productTranslations.language, languages));
+  return db
+    .select()
+    .from(productTranslations)
+    .where(and(...conditions));
+}
+
+// Images
+
+export type ImageRow = typeof productImages.$inferSelect;
+
+export function listImages(db: Database, productIds: string[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+}
+
+export async function insertImage(db: Database, productId: string, keyPrefix: string) {
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${productImages.position}), -1)` })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const [row] = await db
+    .insert(productImages)
+    .values({ productId, keyPrefix, position: Number(last?.position ?? -1) + 1 })
+    .returning();
+  return row;
+}
+
+export async function deleteImage(db: Database, productId: string, imageId: string) {
+  const [row] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning({ keyPrefix: productImages.keyPrefix });
+  return row?.keyPrefix;
+}
+
+export async function setImagePosition(db: Database, productId: string, imageId: string, position: number) {
+  await db
+    .update(productImages)
+    .set({ position })
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+}
+
+// Prices
+
+export async function insertPriceHistory(db: Database, productId: string, price: number, effectiveFrom: Date) {
+  await db.insert(productPriceHistory).values({ productId, price, effectiveFrom });
+}
+
+/**
+ * The lowest price that was in effect at any moment of [since, until): each history row is in
+ * effect from its date until the next row's.
+ */
+export async function lowestPriceBetween(db: Database, productId: string, since: Date, until: Date) {
+  const result = await db.execute<{ lowest: number | null }>(sql`
+    select min(price)::int as lowest from (
+      select price, effective_from,
+             lead(effective_from) over (order by effective_from, id) as effective_until
+      from ${productPriceHistory}
+      where product_id = ${productId}
+    ) periods
+    where effective_from < ${until.toISOString()}::timestamptz
+      and coalesce(effective_until, 'infinity'::timestamptz) > ${since.toISOString()}::timestamptz`);
+  const row = (result as { rows: { lowest: number | null }[] }).rows[0];
+  return row?.lowest ?? null;
+}
+
+// Search terms
+
+export async function addSearchTerms(db: Database, words: string[]) {
+  const terms = [...new Set(words.filter((word) => word.length >= 3 && word.length <= 40))];
+  for (let start = 0; start < terms.length; start += 500) {
+    await db
+      .insert(searchTerms)
+      .values(terms.slice(start, start + 500).map((term) => ({ term })))
+      .onConflictDoNothing();
+  }
+}
+
+/** For each word, up to three known terms closest to it by trigrams (itself first when known). */
+export async function closestTerms(db: Database, words: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>(words.map((word) => [word, []]));
+  if (words.length === 0) return found;
+  const list = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ word: string; term: string }>(sql`
+    select w.word, t.term
+    from unnest(array[${list}]::text[]) as w(word)
+    cross join lateral (
+      select term from ${searchTerms}
+      where term % w.word
+      order by term <-> w.word
+      limit 3
+    ) t`);
+  for (const row of (result as { rows: { word: string; term: string }[] }).rows) {
+    found.get(row.word)?.push(row.term);
+  }
+  return found;
+}
+
+// The storefront list
+
+export interface PublicFilter {
+  tsquery?: string | undefined;
+  categoryId?: string | undefined;
+  subcategoryId?: string | undefined;
+  companyId?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  condition?: ProductRow['condition'] | undefined;
+  inStock?: boolean | undefined;
+  specialOffer?: boolean | undefined;
+  sort: 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+/** A page of public products with the total; ids break ties so pages never overlap. */
+export async function searchPublicProducts(db: Database, filter: PublicFilter) {
+  const conditions: SQL[] = [eq(products.isPublic, true)];
+  const query = filter.tsquery ? sql`to_tsquery('simple', ${filter.tsquery})` : undefined;
+  if (query) conditions.push(sql`${products.searchVector} @@ ${query}`);
+  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.subcategoryId) conditions.push(eq(products.subcategoryId, filter.subcategoryId));
+  if (filter.companyId) conditions.push(eq(products.companyId, filter.companyId));
+  if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
+  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
+  if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
+  if (filter.specialOffer) conditions.push(eq(products.isSpecialOffer, true));
+
+  const order =
+    filter.sort === 'price_asc'
+      ? [asc(products.price), asc(products.id)]
+      : filter.sort === 'price_desc'
+        ? [desc(products.price), asc(products.id)]
+        : filter.sort === 'relevance' && query
+          ? [desc(sql`ts_rank_cd(${products.searchVector}, ${query})`), desc(products.createdAt), asc(products.id)]
+          : [desc(products.createdAt), asc(products.id)];
+
+  const rows = await db
+    .select({
+      id: products.id,
+      companyId: products.companyId,
+      companyName: companies.shortName,
+      price: products.price,
+      lastPrice: products.lastPrice,
+      lowestPrice30d: products.lowestPrice30d,
+      condition: products.condition,
+      stock: products.stock,
+      netContent: products.netContent,
+      netUnit: products.netUnit,
+      isSpecialOffer: products.isSpecialOffer,
+      defaultLanguage: products.defaultLanguage,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return rows;
+}
+
+export type PublicProductRow = Awaited<ReturnType<typeof searchPublicProducts>>[number];
+
+// The seller's list
+
+export async function listCompanyProducts(
+  db: Database,
+  companyId: string,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [eq(products.companyId, companyId)];
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      sql`(${products.searchTitle} like ${pattern.toLowerCase()} or ${ilike(products.ean, pattern)} or ${ilike(products.erpCode, pattern)})`,
+    );
+  }
+  return db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,486 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CatalogQuery,
+  ProductCard,
+  ProductDetail,
+  ProductImage,
+  SellerProduct,
+  catalogQuerySchema,
+  productInputSchema,
+} from '@glowmarket/shared/catalog';
+import { MAX_PRODUCT_IMAGES } from '@glowmarket/shared/catalog';
+import { MAX_COMPANY_FILE_BYTES, PAGE_SIZE } from '@glowmarket/shared/constants';
+import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
+import { VALIDATION_MESSAGES } from '@glowmarket/shared/validation';
+import QRCode from 'qrcode';
+import sharp, { type Sharp } from 'sharp';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { Storage } from '../../lib/storage';
+import { findCompanyById } from '../companies/companies.repository';
+import type { ProductRow } from './catalog.tables';
+import * as categories from './categories.repository';
+import { categoryName } from './categories.service';
+import * as repository from './products.repository';
+import type { ImageRow, TranslationRow } from './products.repository';
+import { normalizeForSearch, searchWords } from './search-text';
+
+type ProductValues = z.output<typeof productInputSchema>;
+type CatalogFilter = z.output<typeof catalogQuerySchema>;
+type Translations = ProductValues['translations'];
+
+const IMAGE_WIDTHS = { small: 320, medium: 800, large: 1600 } as const;
+const THIRTY_DAYS_MS = 30 * 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const money = (amount: number) => ({ amount, currency: 'EUR' as const });
+
+/** The texts in `language` when the seller wrote a title there, else in the seller's default language. */
+function pickTranslation(rows: TranslationRow[], language: string, defaultLanguage: string) {
+  const usable = rows.filter((row) => row.title.trim() !== '');
+  return (
+    usable.find((row) => row.language === language) ??
+    usable.find((row) => row.language === defaultLanguage) ??
+    usable[0]
+  );
+}
+
+function isDiscounted(product: { price: number; lastPrice: number | null }) {
+  return product.lastPrice !== null && product.lastPrice > product.price;
+}
+
+function pricePerUnit(product: { price: number; netContent: number | null; netUnit: 'ml' | 'g' | null }) {
+  if (!product.netContent || !product.netUnit) return null;
+  return {
+    amount: Math.round((product.price * 100) / product.netContent),
+    currency: 'EUR' as const,
+    per: product.netUnit === 'ml' ? ('100ml' as const) : ('100g' as const),
+  };
+}
+
+/** The columns search reads, from every language's texts. */
+function searchColumns(translations: Translations) {
+  const texts = Object.values(translations).filter((text) => text !== undefined);
+  return {
+    searchTitle: normalizeForSearch(texts.map((text) => text.title).join(' ')),
+    searchBody: normalizeForSearch(
+      texts
+        .map((text) => [text.description, text.action, text.howToUse, text.composition, text.specialOffer].join(' '))
+        .join(' '),
+    ),
+  };
+}
+
+/**
+ * The tsquery for a visitor's words: each word as a prefix, or any known word close to it, so a
+ * typo still finds ("serun" → "serum"). Words are letters and digits only, so the text is safe.
+ */
+async function buildTsQuery(ctx: RequestContext, q: string | undefined): Promise<string | undefined> {
+  const words = [...new Set(searchWords(q ?? ''))].slice(0, 8);
+  if (words.length === 0) return undefined;
+  const close = await repository.closestTerms(
+    ctx.db,
+    words.filter((word) => word.length >= 3),
+  );
+  return words
+    .map((word) => {
+      const alternatives = [`${word}:*`, ...(close.get(word) ?? []).filter((term) => term !== word)];
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+export function createProductsService(deps: { storage: Storage; cache: ResponseCache; publicUrl: string }) {
+  const presentImage = (image: ImageRow): ProductImage => ({
+    id: image.id,
+    small: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.small}.webp`),
+    medium: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.medium}.webp`),
+    large: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.large}.webp`),
+  });
+
+  async function presentSellerProduct(ctx: RequestContext, product: ProductRow): Promise<SellerProduct> {
+    const [translations, images] = await Promise.all([
+      repository.listTranslations(ctx.db, [product.id]),
+      repository.listImages(ctx.db, [product.id]),
+    ]);
+    const byLanguage = Object.fromEntries(
+      translations.map(({ productId: _productId, language, ...text }) => [language, text]),
+    );
+    return {
+      id: product.id,
+      translations: byLanguage,
+      price: product.price,
+      lastPrice: product.lastPrice,
+      lowestPrice30d: product.lowestPrice30d,
+      categoryId: product.categoryId,
+      subcategoryId: product.subcategoryId,
+      condition: product.condition,
+      erpCode: product.erpCode,
+      ean: product.ean,
+      productIndex: product.productIndex,
+      stock: product.stock,
+      deliveryDays: product.deliveryDays,
+      netContent: product.netContent,
+      netUnit: product.netUnit,
+      active: product.active,
+      images: images.map(presentImage),
+      missingTitles: LANGUAGE_CODES.filter((language) => !byLanguage[language]?.title),
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+    };
+  }
+
+  /** Checks shared by create and update; answers the columns to store. */
+  async function prepare(ctx: RequestContext, input: ProductValues, exceptId?: string) {
+    const companyId = ctx.actor.companyId;
+    const company = companyId ? await findCompanyById(ctx.db, companyId) : undefined;
+    if (!companyId || !company) throw new AppError('forbidden');
+    if (!input.translations[company.defaultLanguage as keyof Translations]?.title) {
+      throw new AppError('product_title_missing', {
+        language: company.defaultLanguage,
+        fields: [
+          {
+            field: `body.translations.${company.defaultLanguage}.title`,
+            reason: 'nameRequired',
+            message: VALIDATION_MESSAGES.nameRequired,
+          },
+        ],
+      });
+    }
+    const category = await categories.findCategory(ctx.db, input.categoryId);
+    if (!category || category.parentId !== null) throw new AppError('not_found', { field: 'categoryId' });
+    if (input.subcategoryId && !(await categories.isSubcategoryOf(ctx.db, input.subcategoryId, input.categoryId))) {
+      throw new AppError('subcategory_mismatch');
+    }
+    if (input.ean && (await repository.eanIsTaken(ctx.db, companyId, input.ean, exceptId)))
+      throw new AppError('ean_taken');
+    const hasOfferText = Object.values(input.translations).some((text) => Boolean(text?.specialOffer));
+    return {
+      companyId,
+      columns: {
+        categoryId: input.categoryId,
+        subcategoryId: input.subcategoryId,
+        condition: input.condition,
+        erpCode: input.erpCode ?? null,
+        ean: input.ean ?? null,
+        productIndex: input.productIndex ?? null,
+        price: input.price,
+        lastPrice: input.lastPrice,
+        stock: input.stock,
+        deliveryDays: input.deliveryDays,
+        netContent: input.netContent,
+        netUnit: input.netUnit,
+        active: input.active,
+        isPublic: input.active && company.status === 'approved',
+        isSpecialOffer: isDiscounted(input) || hasOfferText,
+        defaultLanguage: company.defaultLanguage,
+        ...searchColumns(input.translations),
+      },
+    };
+  }
+
+  const translationRows = (translations: Translations) =>
+    Object.entries(translations)
+      .filter((entry): entry is [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined)
+      .filter(([, text]) => Object.values(text).some((value) => value !== ''))
+      .map(([language, text]) => ({ language, ...text }));
+
+  async function saveTexts(ctx: RequestContext, productId: string, input: ProductValues) {
+    await repository.replaceTranslations(ctx.db, productId, translationRows(input.translations));
+    const { searchTitle, searchBody } = searchColumns(input.translations);
+    await repository.addSearchTerms(ctx.db, searchWords(`${searchTitle} ${searchBody}`));
+  }
+
+  async function ownProduct(ctx: RequestContext, id: string): Promise<ProductRow> {
+    const product = ctx.actor.companyId
+      ? await repository.findCompanyProduct(ctx.db, ctx.actor.companyId, id)
+      : undefined;
+    if (!product) throw new AppError('not_found');
+    return product;
+  }
+
+  async function removeImageFiles(keyPrefix: string) {
+    await Promise.all(Object.values(IMAGE_WIDTHS).map((width) => deps.storage.remove(`${keyPrefix}-${width}.webp`)));
+  }
+
+  async function cards(ctx: RequestContext, rows: repository.PublicProductRow[]): Promise<ProductCard[]> {
+    const ids = rows.map((row) => row.id);
+    const languages = [...new Set([ctx.language, ...rows.map((row) => row.defaultLanguage)])];
+    const [translations, images] = await Promise.all([
+      repository.listTranslations(ctx.db, ids, languages),
+      repository.listImages(ctx.db, ids),
+    ]);
+    return rows.map((row) => {
+      const text = pickTranslation(
+        translations.filter((translation) => translation.productId === row.id),
+        ctx.language,
+        row.defaultLanguage,
+      );
+      const image = images.find((candidate) => candidate.productId === row.id);
+      return {
+        id: row.id,
+        title: text?.title ?? '',
+        price: money(row.price),
+        lastPrice: row.lastPrice === null ? null : money(row.lastPrice),
+        lowestPrice30d: isDiscounted(row) && row.lowestPrice30d !== null ? money(row.lowestPrice30d) : null,
+        pricePerUnit: pricePerUnit(row),
+        condition: row.condition,
+        inStock: row.stock > 0,
+        specialOffer: row.isSpecialOffer,
+        image: image ? presentImage(image) : null,
+        company: { id: row.companyId, name: row.companyName },
+      };
+    });
+  }
+
+  return {
+    // The storefront
+
+    async listCatalog(ctx: RequestContext, query: CatalogFilter) {
+      const tsquery = await buildTsQuery(ctx, query.q);
+      const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
+      const rows = await repository.searchPublicProducts(ctx.db, {
+        tsquery,
+        categoryId: query.category,
+        subcategoryId: query.subcategory,
+        companyId: query.company,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        condition: query.condition,
+        inStock: query.inStock,
+        specialOffer: query.specialOffer,
+        sort,
+        limit: PAGE_SIZE,
+        offset: (query.page - 1) * PAGE_SIZE,
+      });
+      return { items: await cards(ctx, rows), page: query.page, pageSize: PAGE_SIZE, total: rows[0]?.total ?? 0 };
+    },
+
+    /** A public product: active, of an approved company. Anything else answers 404. */
+    async getProduct(ctx: RequestContext, id: string): Promise<ProductDetail> {
+      const product = UUID.test(id) ? await repository.findProduct(ctx.db, id) : undefined;
+      if (!product?.isPublic) throw new AppError('not_found');
+      const [translations, images, company, allCategories] = await Promise.all([
+        repository.listTranslations(ctx.db, [id]),
+        repository.listImages(ctx.db, [id]),
+        findCompanyById(ctx.db, product.companyId),
+        categories.listCategoriesWithNames(ctx.db),
+      ]);
+      const text = pickTranslation(translations, ctx.language, product.defaultLanguage);
+      const category = allCategories.find((entry) => entry.id === product.categoryId);
+      const subcategory = allCategories.find((entry) => entry.id === product.subcategoryId);
+      const presentedImages = images.map(presentImage);
+      return {
+        id,
+        title: text?.title ?? '',
+        price: money(product.price),
+        lastPrice: product.lastPrice === null ? null : money(product.lastPrice),
+        lowestPrice30d: isDiscounted(product) && product.lowestPrice30d !== null ? money(product.lowestPrice30d) : null,
+        pricePerUnit: pricePerUnit(product),
+        condition: product.condition,
+        inStock: product.stock > 0,
+        specialOffer: product.isSpecialOffer,
+        image: presentedImages[0] ?? null,
+        company: { id: product.companyId, name: company?.shortName ?? '' },
+        language: text?.language ?? product.defaultLanguage,
+        description: text?.description ?? '',
+        action: text?.action ?? '',
+        howToUse: text?.howToUse ?? '',
+        composition: text?.composition ?? '',
+        specialOfferText: text?.specialOffer ?? '',
+        stock: product.stock,
+        deliveryDays: product.deliveryDays,
+        netContent: product.netContent,
+        netUnit: product.netUnit,
+        ean: product.ean,
+        category: { id: product.categoryId, name: category ? categoryName(category.names, ctx.language) : '' },
+        subcategory: subcategory ? { id: subcategory.id, name: categoryName(subcategory.names, ctx.language) } : null,
+        images: presentedImages,
+        createdAt: product.createdAt.toISOString(),
+      };
+    },
+
+    async isPublic(ctx: RequestContext, id: string): Promise<boolean> {
+      return UUID.test(id) && (await repository.findProduct(ctx.db, id))?.isPublic === true;
+    },
+
+    /** An SVG QR code of the product's address. */
+    async getQrCode(ctx: RequestContext, id: string): Promise<string> {
+      if (!(await this.isPublic(ctx, id))) throw new AppError('not_found');
+      return QRCode.toString(`${deps.publicUrl}/products/${id}`, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    },
+
+    // The seller's products
+
+    async listOwn(ctx: RequestContext, query: { q?: string | undefined; page: number }) {
+      const companyId = ctx.actor.companyId;
+      if (!companyId) throw new AppError('forbidden');
+      const rows = await repository.listCompanyProducts(
+        ctx.db,
+        companyId,
+        query.q,
+        PAGE_SIZE,
+        (query.page - 1) * PAGE_SIZE,
+      );
+      const ids = rows.map((row) => row.product.id);
+      const [translations, images] = await Promise.all([
+        repository.listTranslations(ctx.db, ids),
+        repository.listImages(ctx.db, ids),
+      ]);
+      return {
+        items: rows.map(({ product }) => {
+          const own = translations.filter((translation) => translation.productId === product.id);
+          const image = images.find((candidate) => candidate.productId === product.id);
+          return {
+            id: product.id,
+            title: pickTranslation(own, ctx.language, product.defaultLanguage)?.title ?? '',
+            price: product.price,
+            stock: product.stock,
+            active: product.active,
+            ean: product.ean,
+            erpCode: product.erpCode,
+            missingTitles: LANGUAGE_CODES.filter(
+              (language) => !own.some((row) => row.language === language && row.title),
+            ),
+            updatedAt: product.updatedAt.toISOString(),
+            image: image ? presentImage(image) : null,
+          };
+        }),
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        total: rows[0]?.total ?? 0,
+      };
+    },
+
+    async getOwn(ctx: RequestContext, id: string) {
+      return presentSellerProduct(ctx, await ownProduct(ctx, id));
+    },
+
+    async create(ctx: RequestContext, input: ProductValues) {
+      const { companyId, columns } = await prepare(ctx, input);
+      const now = new Date();
+      try {
+        const product = await ctx.db.transaction(async (tx) => {
+          const row = await repository.insertProduct(tx, { ...columns, companyId, lowestPrice30d: null });
+          await repository.insertPriceHistory(tx, row.id, input.price, now);
+          await saveTexts({ ...ctx, db: tx }, row.id, input);
+          return row;
+        });
+        deps.cache.invalidate();
+        return await presentSellerProduct(ctx, product);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ean_taken');
+        throw error;
+      }
+    },
+
+    /** Every price change is recorded; the 30-day lowest is the lowest of the 30 days before it. */
+    async update(ctx: RequestContext, id: string, input: ProductValues) {
+      const existing = await ownProduct(ctx, id);
+      const { companyId, columns } = await prepare(ctx, input, id);
+      const now = new Date();
+      try {
+        const product = await ctx.db.transaction(async (tx) => {
+          let lowestPrice30d = existing.lowestPrice30d;
+          if (input.price !== existing.price) {
+            lowestPrice30d = await repository.lowestPriceBetween(tx, id, new Date(now.getTime() - THIRTY_DAYS_MS), now);
+            await repository.insertPriceHistory(tx, id, input.price, now);
+          }
+          const row = await repository.updateProduct(tx, companyId, id, { ...columns, lowestPrice30d });
+          await saveTexts({ ...ctx, db: tx }, id, input);
+          return row;
+        });
+        if (!product) throw new AppError('not_found');
+        deps.cache.invalidate();
+        return await presentSellerProduct(ctx, product);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ean_taken');
+        throw error;
+      }
+    },
+
+    async setActive(ctx: RequestContext, id: string, active: boolean) {
+      const existing = await ownProduct(ctx, id);
+      const company = await findCompanyById(ctx.db, existing.companyId);
+      const product = await repository.updateProduct(ctx.db, existing.companyId, id, {
+        active,
+        isPublic: active && company?.status === 'approved',
+      });
+      deps.cache.invalidate();
+      return presentSellerProduct(ctx, product ?? existing);
+    },
+
+    async remove(ctx: RequestContext, id: string) {
+      const product = await ownProduct(ctx, id);
+      const images = await repository.listImages(ctx.db, [id]);
+      if (!(await repository.deleteProduct(ctx.db, product.companyId, id))) throw new AppError('not_found');
+      await Promise.all(images.map((image) => removeImageFiles(image.keyPrefix)));
+      deps.cache.invalidate();
+    },
+
+    /** Re-encodes an upload to WebP in three widths; at most 10 images a product. */
+    async addImage(ctx: RequestContext, id: string, bytes: Buffer) {
+      const product = await ownProduct(ctx, id);
+      if ((await repository.listImages(ctx.db, [id])).length >= MAX_PRODUCT_IMAGES)
+        throw new AppError('too_many_images');
+      if (bytes.length > MAX_COMPANY_FILE_BYTES) throw new AppError('file_too_large_4mb');
+      let image: Sharp;
+      try {
+        image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+        await image.metadata();
+      } catch {
+        throw new AppError('unsupported_image');
+      }
+      const keyPrefix = `products/${randomUUID()}`;
+      try {
+        for (const width of Object.values(IMAGE_WIDTHS)) {
+          const encoded = await image
+            .clone()
+            .resize(width, width, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer();
+          await deps.storage.put(`${keyPrefix}-${width}.webp`, encoded);
+        }
+      } catch {
+        await removeImageFiles(keyPrefix);
+        throw new AppError('unsupported_image');
+      }
+      await repository.insertImage(ctx.db, id, keyPrefix);
+      deps.cache.invalidate();
+      return presentSellerProduct(ctx, product);
+    },
+
+    async removeImage(ctx: RequestContext, id: string, imageId: string) {
+      const product = await ownProduct(ctx, id);
+      const keyPrefix = await repository.deleteImage(ctx.db, id, imageId);
+      if (!keyPrefix) throw new AppError('not_found');
+      await removeImageFiles(keyPrefix);
+      deps.cache.invalidate();
+      return presentSellerProduct(ctx, product);
+    },
+
+    /** The images in the order given; the first is the product's main image. */
+    async reorderImages(ctx: RequestContext, id: string, imageIds: string[]) {
+      const product = await ownProduct(ctx, id);
+      const current = await repository.listImages(ctx.db, [id]);
+      const known = new Set(current.map((image) => image.id));
+      if (imageIds.length !== known.size || !imageIds.every((imageId) => known.has(imageId))) {
+        throw new AppError('validation_failed', {
+          fields: [{ field: 'body.imageIds', reason: 'choose', message: VALIDATION_MESSAGES.choose }],
+        });
+      }
+      await ctx.db.transaction(async (tx) => {
+        for (const [position, imageId] of imageIds.entries())
+          await repository.setImagePosition(tx, id, imageId, position);
+      });
+      deps.cache.invalidate();
+      return presentSellerProduct(ctx, product);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+export type { CatalogQuery };
