@@ -16,7 +16,12 @@ function readConfig(): Config {
 
 const config = readConfig();
 const app = await buildApp(config);
-await seedDatabase(app.db, { demo: config.seedDemoData, admin: adminOf(config) });
+await seedDatabase(app.db, {
+  demo: config.seedDemoData,
+  admin: adminOf(config),
+  storage: app.storage,
+  publicUrl: config.publicUrl,
+});
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

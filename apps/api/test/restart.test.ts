@@ -22,7 +22,7 @@ async function startEmbedded() {
     webDistDir: '/nonexistent',
   };
   const app = await buildApp(config);
-  await seedDatabase(app.db, { demo: false });
+  await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
   return app;
 }
 

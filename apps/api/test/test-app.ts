@@ -34,7 +34,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const app = await buildApp(config);
-  await seedDatabase(app.db, { demo: false });
+  await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
   return {
     app,
     config,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { adminOf, loadConfig } from '../config';
 import { openDatabase } from './client';
+import { createLocalStorage } from '../lib/storage';
 import { seedDatabase } from './seed/seed';
 
 const command = process.argv[2];
@@ -24,7 +25,12 @@ try {
   await handle.migrate();
   console.log(`migrated (${handle.engine})`);
   if (command !== 'migrate') {
-    await seedDatabase(handle.db, { demo: config.seedDemoData, admin: adminOf(config) });
+    await seedDatabase(handle.db, {
+      demo: config.seedDemoData,
+      admin: adminOf(config),
+      storage: createLocalStorage(config.uploadsDir),
+      publicUrl: config.publicUrl,
+    });
     console.log('seeded');
   }
 } finally {

@@ -15,8 +15,18 @@ afterAll(() => testApp.close());
 describe('seedDatabase', () => {
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
     const admin = { email: 'owner@shop.example', password: 'Lilac-Fountain-31' };
-    await seedDatabase(testApp.app.db, { demo: false, admin });
-    await seedDatabase(testApp.app.db, { demo: false, admin });
+    await seedDatabase(testApp.app.db, {
+      demo: false,
+      admin,
+      storage: testApp.app.storage,
+      publicUrl: 'http://localhost:3000',
+    });
+    await seedDatabase(testApp.app.db, {
+      demo: false,
+      admin,
+      storage: testApp.app.storage,
+      publicUrl: 'http://localhost:3000',
+    });
     const rows = await testApp.app.db.select().from(users).where(eq(users.email, admin.email));
     expect(rows).toHaveLength(1);
     const login = await testApp.app.inject({
@@ -28,23 +38,59 @@ describe('seedDatabase', () => {
     expect(login.json()).toMatchObject({ user: { permissions: ['user', 'admin'], companyId: null } });
   });
 
-  it('adds the demo accounts the README lists to an empty marketplace only', async () => {
-    const fresh = await createTestApp();
-    try {
-      await seedDatabase(fresh.app.db, { demo: true });
-      await seedDatabase(fresh.app.db, { demo: true });
-      for (const account of DEMO_ACCOUNTS) {
-        const login = await fresh.app.inject({
-          method: 'POST',
-          url: '/api/users/login',
-          payload: { email: account.email, password: account.password },
-          remoteAddress: someIp(),
+  it(
+    'adds the demo accounts the README lists and a demo catalog to an empty marketplace only',
+    { timeout: 180_000 },
+    async () => {
+      const fresh = await createTestApp();
+      try {
+        await seedDatabase(fresh.app.db, {
+          demo: true,
+          storage: fresh.app.storage,
+          publicUrl: 'http://localhost:3000',
         });
-        expect(login.statusCode, account.email).toBe(200);
+        await seedDatabase(fresh.app.db, {
+          demo: true,
+          storage: fresh.app.storage,
+          publicUrl: 'http://localhost:3000',
+        });
+        for (const account of DEMO_ACCOUNTS) {
+          const login = await fresh.app.inject({
+            method: 'POST',
+            url: '/api/users/login',
+            payload: { email: account.email, password: account.password },
+            remoteAddress: someIp(),
+          });
+          expect(login.statusCode, account.email).toBe(200);
+        }
+        expect(await fresh.app.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
+
+        // A living shop: at least six approved manufacturers and 300 products with pictures and texts.
+        const companies = (await fresh.app.inject({ method: 'GET', url: '/api/companies' })).json<{ total: number }>();
+        expect(companies.total).toBeGreaterThanOrEqual(6);
+        const catalog = (
+          await fresh.app.inject({ method: 'GET', url: '/api/products', headers: { 'x-language': 'fr-FR' } })
+        ).json<{
+          total: number;
+          items: { id: string; title: string; image: { small: string } | null; price: { amount: number } }[];
+        }>();
+        expect(catalog.total).toBe(300);
+        expect(catalog.items.every((item) => item.image !== null && item.title !== '' && item.price.amount > 0)).toBe(
+          true,
+        );
+        const image = await fresh.app.inject({ method: 'GET', url: catalog.items[0]?.image?.small ?? '' });
+        expect(image.statusCode).toBe(200);
+        const offers = (await fresh.app.inject({ method: 'GET', url: '/api/products?specialOffer=true' })).json<{
+          total: number;
+        }>();
+        expect(offers.total).toBeGreaterThan(20);
+        const polish = (await fresh.app.inject({ method: 'GET', url: '/api/products?q=nawilzajacy' })).json<{
+          total: number;
+        }>();
+        expect(polish.total).toBeGreaterThan(0);
+      } finally {
+        await fresh.close();
       }
-      expect(await fresh.app.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
-    } finally {
-      await fresh.close();
-    }
-  });
+    },
+  );
 });

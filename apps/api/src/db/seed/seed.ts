@@ -7,9 +7,15 @@ import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository'
 import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
+import { seedDemoCatalog } from './demo-products';
+import { createResponseCache } from '../../lib/response-cache';
+import type { Storage } from '../../lib/storage';
 import { SITE_DEFAULTS } from './site-defaults';
 
 export interface SeedOptions {
+  /** Where the demo packshots are stored. */
+  storage: Storage;
+  publicUrl: string;
   /** Also fill an empty marketplace with demo accounts (and, later, companies and products). */
   demo: boolean;
   /** The operator's first admin account (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -25,6 +31,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     .onConflictDoNothing();
   if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
   if (options.demo && !(await hasUsers(db))) {
+    const sellerCompanies: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const { user } = await createUser(db, {
         email: account.email,
@@ -33,8 +40,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         lastName: account.lastName,
         isAdmin: account.role === 'admin',
       });
-      if (account.role === 'seller') await createCompany(db, DEMO_COMPANY, user.id);
+      if (account.role === 'seller') sellerCompanies.push((await createCompany(db, DEMO_COMPANY, user.id)).id);
     }
+    await seedDemoCatalog(db, {
+      storage: options.storage,
+      publicUrl: options.publicUrl,
+      cache: createResponseCache({ maxEntries: 1, ttlMs: 1 }),
+      extraCompanyIds: sellerCompanies,
+    });
   }
 }
 

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductInput } from '@glowmarket/shared/catalog';
+import { LANGUAGE_CODES, type LanguageCode } from '@glowmarket/shared/i18n';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { RequestContext } from '../../lib/context';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { Storage } from '../../lib/storage';
+import { insertCategory, replaceCategoryNames } from '../../modules/catalog/categories.repository';
+import { productImages, productPriceHistory, products } from '../../modules/catalog/catalog.tables';
+import { createProductsService } from '../../modules/catalog/products.service';
+import type { Database } from '../client';
+import { createCompany, randomNip } from '../factories/companies';
+import {
+  BASE_INCI,
+  DEMO_ACTIVES,
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_PRODUCT_TYPES,
+  DESCRIPTION_TEMPLATES,
+  SPECIAL_OFFER_LINES,
+  TITLE_TEMPLATES,
+} from './demo-catalog';
+import { packshot } from './demo-images';
+
+export const DEMO_PRODUCT_COUNT = 300;
+const IMAGE_WIDTHS = [320, 800, 1600] as const;
+const DAY_MS = 86_400_000;
+
+/** A small deterministic generator, so every fresh demo shop looks the same. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
+}
+
+/** A GTIN-13 with the country prefix and a correct check digit. */
+function gtin13(prefix: string, random: ReturnType<typeof generator>): string {
+  const body = (prefix + String(random.int(0, 999_999_999)).padStart(12 - prefix.length, '0')).slice(0, 12);
+  const sum = [...body].reverse().reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+const GS1_PREFIX: Record<string, string> = {
+  PL: '590',
+  FR: '340',
+  DE: '400',
+  IT: '800',
+  SE: '730',
+  HR: '385',
+  ES: '840',
+  PT: '560',
+  NO: '700',
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/**
+ * The demo catalog: categories, six approved manufacturers besides the demo seller's, and 300
+ * products with texts in every language, packshots, prices with history, some on offer.
+ * Products go through the products service, as a seller's would.
+ */
+export async function seedDemoCatalog(
+  db: Database,
+  deps: { storage: Storage; cache: ResponseCache; publicUrl: string; extraCompanyIds: string[] },
+) {
+  const random = generator(20261121);
+  const subcategories = new Map<string, { categoryId: string; subcategoryId: string }>();
+  for (const [position, category] of DEMO_CATEGORIES.entries()) {
+    const row = await insertCategory(db, { parentId: null, companyId: null, position });
+    await replaceCategoryNames(db, row.id, category.names);
+    for (const [childPosition, child] of category.children.entries()) {
+      const childRow = await insertCategory(db, { parentId: row.id, companyId: null, position: childPosition });
+      await replaceCategoryNames(db, childRow.id, child.names);
+      subcategories.set(child.key, { categoryId: row.id, subcategoryId: childRow.id });
+    }
+  }
+
+  const brands = [];
+  for (const brand of DEMO_BRANDS) {
+    const company = await createCompany(db, {
+      name: brand.legalName,
+      shortName: brand.shortName,
+      street: brand.street,
+      postalCode: brand.postalCode,
+      city: brand.city,
+      country: brand.country,
+      nipTax: brand.country === 'PL' ? randomNip() : `${brand.country}-${random.int(10_000_000, 99_999_999)}`,
+      webPage: brand.webPage,
+      publicEmail: brand.publicEmail,
+      defaultLanguage: brand.defaultLanguage,
+      descriptions: Object.fromEntries(
+        Object.entries(brand.description).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
+    });
+    brands.push({ ...brand, companyId: company.id });
+  }
+  for (const companyId of deps.extraCompanyIds) {
+    brands.push({
+      ...DEMO_BRANDS[0]!,
+      shortName: 'Różana Manufaktura',
+      accent: '#c2255c',
+      defaultLanguage: 'pl-PL' as LanguageCode,
+      country: 'PL' as const,
+      companyId,
+    });
+  }
+
+  const service = createProductsService({ storage: deps.storage, cache: deps.cache, publicUrl: deps.publicUrl });
+  const log = pino({ level: 'silent' });
+  const now = Date.now();
+
+  for (let index = 0; index < DEMO_PRODUCT_COUNT; index++) {
+    const brand = brands[index % brands.length]!;
+    const type = random.pick(DEMO_PRODUCT_TYPES);
+    const active = random.pick(DEMO_ACTIVES);
+    const place = subcategories.get(type.subcategory);
+    if (!place) continue;
+    const size = random.pick(type.sizes);
+    const [low, high] = type.priceRange;
+    const price = Math.max(190, Math.round(random.int(low, high) / 100) * 100 - 10);
+    const onOffer = random.next() < 0.2;
+    const lastPrice = onOffer ? Math.round((price * random.int(115, 140)) / 100 / 10) * 10 : null;
+    // Most products are written in every language; some only in the brand's and English.
+    const languages =
+      random.next() < 0.85 ? LANGUAGE_CODES : [...new Set([brand.defaultLanguage, 'en-US'])];
+    const description = random.pick(DESCRIPTION_TEMPLATES);
+    const offerLine = random.pick(SPECIAL_OFFER_LINES);
+    const inci = [...BASE_INCI[type.unit].slice(0, 3), active.inci, ...BASE_INCI[type.unit].slice(3)].join(', ');
+    const translations: ProductInput['translations'] = {};
+    for (const language of languages) {
+      translations[language] = {
+        title: fill(TITLE_TEMPLATES[language], { type: type.names[language], active: active.inTitle[language] }),
+        description: fill(description[language], {
+          brand: brand.shortName,
+          type: type.names[language],
+          active: active.inTitle[language],
+          action: active.action[language],
+          size: `${size} ${type.unit}`,
+        }),
+        action: active.action[language],
+        howToUse: type.howToUse[language],
+        composition: inci,
+        specialOffer: onOffer ? offerLine[language] : '',
+      };
+    }
+    const roll = random.next();
+    const input = {
+      translations,
+      price,
+      lastPrice,
+      categoryId: place.categoryId,
+      subcategoryId: place.subcategoryId,
+      condition: roll < 0.94 ? 'new' : roll < 0.98 ? 'damaged' : 'used',
+      erpCode: `${brand.key.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(4, '0')}`,
+      ean: gtin13(GS1_PREFIX[brand.country] ?? '590', random),
+      productIndex: `${type.key}-${size}${type.unit}`,
+      stock: random.next() < 0.08 ? 0 : random.int(3, 140),
+      deliveryDays: random.int(1, 5),
+      netContent: size,
+      netUnit: type.unit,
+      active: true,
+    } satisfies ProductInput;
+    const ctx: RequestContext = {
+      db,
+      actor: { userId: undefined, companyId: brand.companyId, roles: ['user', 'seller'], sessionId: undefined },
+      language: brand.defaultLanguage,
+      requestId: 'seed',
+      ip: '127.0.0.1',
+      log,
+    };
+    const product = await service.create(ctx, input as Parameters<typeof service.create>[1]);
+
+    // A history that reads like a real shop's: listed weeks ago, discounted a few days ago.
+    const createdAt = new Date(now - random.int(2, 90) * DAY_MS);
+    await db
+      .update(products)
+      .set({ createdAt, updatedAt: createdAt, lowestPrice30d: lastPrice })
+      .where(eq(products.id, product.id));
+    await db.delete(productPriceHistory).where(eq(productPriceHistory.productId, product.id));
+    await db.insert(productPriceHistory).values(
+      lastPrice
+        ? [
+            { productId: product.id, price: lastPrice, effectiveFrom: createdAt },
+            { productId: product.id, price, effectiveFrom: new Date(now - random.int(1, 5) * DAY_MS) },
+          ]
+        : [{ productId: product.id, price, effectiveFrom: createdAt }],
+    );
+
+    // One soft background per pack shape keeps the number of drawings small.
+    const hue = ['bottle', 'jar', 'tube', 'dropper', 'stick', 'compact'].indexOf(type.shape) * 55;
+    const images = await packshot(type.shape, brand.accent, hue, IMAGE_WIDTHS);
+    const keyPrefix = `products/${randomUUID()}`;
+    for (const width of IMAGE_WIDTHS) await deps.storage.put(`${keyPrefix}-${width}.webp`, images[width]!);
+    await db.insert(productImages).values({ productId: product.id, keyPrefix, position: 0 });
+  }
+  deps.cache.invalidate();
+}
