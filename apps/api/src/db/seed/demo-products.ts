@@ -133,8 +133,8 @@ export async function seedDemoCatalog(
     const onOffer = random.next() < 0.2;
     const lastPrice = onOffer ? Math.round((price * random.int(115, 140)) / 100 / 10) * 10 : null;
     // Most products are written in every language; some only in the brand's and English.
-    const languages =
-      random.next() < 0.85 ? LANGUAGE_CODES : [...new Set([brand.defaultLanguage, 'en-US'])];
+    const languages: readonly LanguageCode[] =
+      random.next() < 0.85 ? LANGUAGE_CODES : [...new Set<LanguageCode>([brand.defaultLanguage, 'en-US'])];
     const description = random.pick(DESCRIPTION_TEMPLATES);
     const offerLine = random.pick(SPECIAL_OFFER_LINES);
     const inci = [...BASE_INCI[type.unit].slice(0, 3), active.inci, ...BASE_INCI[type.unit].slice(3)].join(', ');
