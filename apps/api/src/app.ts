@@ -46,6 +46,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Keep-alive sockets would hold a shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // Opening and migrating the embedded database can take a while on a slow first start.
+    pluginTimeout: 120_000,
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -71,6 +73,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While shutting down, answers close their keep-alive connection, so the server can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
   });
 
   await app.register(errorsPlugin);
@@ -135,7 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(usersRoutes(users));
   await app.register(accountRoutes(createAccountService({ storage: app.storage }), users), { prefix: '/api/users/me' });
-  const cache = createResponseCache({ maxEntries: 5000, ttlMs: 30_000 });
+  const cache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
   const companies = createCompaniesService({ storage: app.storage, cache });
   const categories = createCategoriesService({ cache });
   const products = createProductsService({ storage: app.storage, cache, publicUrl: config.publicUrl });

@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Glowmarket <no-reply@glowmarket.example>'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
 });
@@ -70,6 +71,8 @@ export interface Config {
   mailFrom: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** How long catalog answers are kept in memory; 0 turns the cache off. */
+  catalogCacheTtlMs: number;
   /** The first admin account, created at start when both are set. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     sessionIdleMs: values.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: values.SESSION_MAX_DAYS * 86_400_000,
+    catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
   };

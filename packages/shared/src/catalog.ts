@@ -207,7 +207,10 @@ export const catalogQuerySchema = z
   });
 export type CatalogQuery = z.input<typeof catalogQuerySchema>;
 
-export const catalogPageSchema = pageOf(productCardSchema);
+export const catalogPageSchema = pageOf(productCardSchema).extend({
+  /** True when more products match than were counted (10,000): show "10,000+". */
+  totalIsEstimate: z.boolean(),
+});
 
 /** A product as its seller manages it: every language, every field. */
 export const sellerProductSchema = z.object({

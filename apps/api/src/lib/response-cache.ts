@@ -26,6 +26,7 @@ export function createResponseCache(options: { maxEntries: number; ttlMs: number
       return entry.json;
     },
     set(key, json) {
+      if (options.ttlMs <= 0) return;
       entries.set(key, { json, expiresAt: Date.now() + options.ttlMs });
       if (entries.size > options.maxEntries) {
         const oldest = entries.keys().next().value;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 
 import type { Database } from '../../db/client';
 import { companies } from '../companies/companies.tables';
 import {
+  categoryNames,
   productImages,
   productPriceHistory,
   products,
@@ -206,11 +207,10 @@ export interface PublicFilter {
   offset: number;
 }
 
-/** A page of public products with the total; ids break ties so pages never overlap. */
-export async function searchPublicProducts(db: Database, filter: PublicFilter) {
+/** A page of public products; ids break ties so pages never overlap. */
+function publicConditions(filter: PublicFilter): SQL[] {
   const conditions: SQL[] = [eq(products.isPublic, true)];
-  const query = filter.tsquery ? sql`to_tsquery('simple', ${filter.tsquery})` : undefined;
-  if (query) conditions.push(sql`${products.searchVector} @@ ${query}`);
+  if (filter.tsquery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.subcategoryId) conditions.push(eq(products.subcategoryId, filter.subcategoryId));
   if (filter.companyId) conditions.push(eq(products.companyId, filter.companyId));
@@ -219,7 +219,12 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
   if (filter.condition) conditions.push(eq(products.condition, filter.condition));
   if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
   if (filter.specialOffer) conditions.push(eq(products.isSpecialOffer, true));
+  return conditions;
+}
 
+export async function searchPublicProducts(db: Database, filter: PublicFilter) {
+  const conditions = publicConditions(filter);
+  const query = filter.tsquery ? sql`to_tsquery('simple', ${filter.tsquery})` : undefined;
   const order =
     filter.sort === 'price_asc'
       ? [asc(products.price), asc(products.id)]
@@ -243,7 +248,6 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
       netUnit: products.netUnit,
       isSpecialOffer: products.isSpecialOffer,
       defaultLanguage: products.defaultLanguage,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
@@ -252,6 +256,19 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
     .limit(filter.limit)
     .offset(filter.offset);
   return rows;
+}
+
+/** How many products match, counted up to `cap` (a shop says "10,000+" beyond that). */
+export async function countPublicProducts(db: Database, filter: PublicFilter, cap: number): Promise<number> {
+  const conditions = publicConditions(filter);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(...conditions))
+    .limit(cap)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  return row?.count ?? 0;
 }
 
 export type PublicProductRow = Awaited<ReturnType<typeof searchPublicProducts>>[number];
@@ -279,4 +296,12 @@ export async function listCompanyProducts(
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The names of a few categories in the given languages. */
+export function categoryNamesOf(db: Database, categoryIds: string[], languages: string[]) {
+  return db
+    .select()
+    .from(categoryNames)
+    .where(and(inArray(categoryNames.categoryId, categoryIds), inArray(categoryNames.language, languages)));
 }

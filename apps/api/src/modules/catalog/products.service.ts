@@ -34,6 +34,8 @@ type Translations = ProductValues['translations'];
 
 const IMAGE_WIDTHS = { small: 320, medium: 800, large: 1600 } as const;
 const THIRTY_DAYS_MS = 30 * 86_400_000;
+/** Counting stops here; beyond it the storefront says "10,000+". */
+const CATALOG_COUNT_CAP = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const });
@@ -242,7 +244,7 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
     async listCatalog(ctx: RequestContext, query: CatalogFilter) {
       const tsquery = await buildTsQuery(ctx, query.q);
       const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
-      const rows = await repository.searchPublicProducts(ctx.db, {
+      const filter = {
         tsquery,
         categoryId: query.category,
         subcategoryId: query.subcategory,
@@ -255,23 +257,38 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         sort,
         limit: PAGE_SIZE,
         offset: (query.page - 1) * PAGE_SIZE,
-      });
-      return { items: await cards(ctx, rows), page: query.page, pageSize: PAGE_SIZE, total: rows[0]?.total ?? 0 };
+      } as const;
+      const [rows, total] = await Promise.all([
+        repository.searchPublicProducts(ctx.db, filter),
+        repository.countPublicProducts(ctx.db, filter, CATALOG_COUNT_CAP + 1),
+      ]);
+      return {
+        items: await cards(ctx, rows),
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        total: Math.min(total, CATALOG_COUNT_CAP),
+        totalIsEstimate: total > CATALOG_COUNT_CAP,
+      };
     },
 
     /** A public product: active, of an approved company. Anything else answers 404. */
     async getProduct(ctx: RequestContext, id: string): Promise<ProductDetail> {
       const product = UUID.test(id) ? await repository.findProduct(ctx.db, id) : undefined;
       if (!product?.isPublic) throw new AppError('not_found');
-      const [translations, images, company, allCategories] = await Promise.all([
+      const categoryIds = [product.categoryId, ...(product.subcategoryId ? [product.subcategoryId] : [])];
+      const [translations, images, company, names] = await Promise.all([
         repository.listTranslations(ctx.db, [id]),
         repository.listImages(ctx.db, [id]),
         findCompanyById(ctx.db, product.companyId),
-        categories.listCategoriesWithNames(ctx.db),
+        repository.categoryNamesOf(ctx.db, categoryIds, [ctx.language, 'en-US']),
       ]);
       const text = pickTranslation(translations, ctx.language, product.defaultLanguage);
-      const category = allCategories.find((entry) => entry.id === product.categoryId);
-      const subcategory = allCategories.find((entry) => entry.id === product.subcategoryId);
+      const namesOf = (categoryId: string) =>
+        Object.fromEntries(names.filter((row) => row.categoryId === categoryId).map((row) => [row.language, row.name]));
+      const category = { names: namesOf(product.categoryId) };
+      const subcategory = product.subcategoryId
+        ? { id: product.subcategoryId, names: namesOf(product.subcategoryId) }
+        : undefined;
       const presentedImages = images.map(presentImage);
       return {
         id,
@@ -296,7 +313,7 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         netContent: product.netContent,
         netUnit: product.netUnit,
         ean: product.ean,
-        category: { id: product.categoryId, name: category ? categoryName(category.names, ctx.language) : '' },
+        category: { id: product.categoryId, name: categoryName(category.names, ctx.language) },
         subcategory: subcategory ? { id: subcategory.id, name: categoryName(subcategory.names, ctx.language) } : null,
         images: presentedImages,
         createdAt: product.createdAt.toISOString(),

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing the database', async () => {
+    const testApp: TestApp = await createTestApp();
+    const { app } = testApp;
+    app.get('/api/__slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const result = await app.db.execute(sql`select 42 as answer`);
+      return { answer: (result as unknown as { rows: { answer: number }[] }).rows[0]?.answer };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${address.port}/api/__slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closes the app (HTTP server, then the database) and drops the test database.
+    const closing = testApp.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ answer: 42 });
+    await closing;
+  });
+});
