@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, rowsOf } from '../src/db/client';
 import { DEMO_ACTIVES, DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../src/db/seed/demo-catalog';
 import { normalizeForSearch, searchWords } from '../src/modules/catalog/search-text';
 
@@ -30,7 +30,7 @@ async function generate() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   await handle.migrate();
   const db = handle.db;
-  const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const rows = (result: unknown) => rowsOf<Record<string, unknown>>(result);
   const existing = Number(
     rows(await db.execute(sql`select count(*)::int as n from products where erp_code like 'BENCH-%'`))[0]?.n,
   );
@@ -194,17 +194,15 @@ async function measure(port: number, name: string, cache: string, paths: string[
 }
 
 const handle = await generate();
-const categories = (await handle.db.execute(sql`select id from categories where parent_id is null`)) as unknown as {
-  rows: { id: string }[];
-};
-const productIds = (await handle.db.execute(
-  sql`select id from products where erp_code like 'BENCH-%' order by random() limit 200`,
-)) as unknown as {
-  rows: { id: string }[];
-};
+const categories = rowsOf<{ id: string }>(
+  await handle.db.execute(sql`select id from categories where parent_id is null`),
+);
+const productIds = rowsOf<{ id: string }>(
+  await handle.db.execute(sql`select id from products where erp_code like 'BENCH-%' order by random() limit 200`),
+);
 await handle.close();
 
-const categoryId = categories.rows[0]?.id ?? '';
+const categoryId = categories[0]?.id ?? '';
 const listPaths = [
   `/api/products?category=${categoryId}&minPrice=1000&maxPrice=9000&inStock=true&sort=price_asc`,
   `/api/products?category=${categoryId}&sort=price_desc&page=2`,
@@ -221,7 +219,7 @@ const searchPaths = [
   'shea',
   'serun',
 ].map((q) => `/api/products?q=${encodeURIComponent(q)}`);
-const detailPaths = productIds.rows.map((row) => `/api/products/${row.id}`);
+const detailPaths = productIds.map((row) => `/api/products/${row.id}`);
 
 const results: Figures[] = [];
 for (const [cache, ttl] of [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { rowsOf } from './db/client';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight before closing the database', async () => {
@@ -9,7 +10,7 @@ describe('graceful shutdown', () => {
     app.get('/api/__slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const result = await app.db.execute(sql`select 42 as answer`);
-      return { answer: (result as unknown as { rows: { answer: number }[] }).rows[0]?.answer };
+      return { answer: rowsOf<{ answer: number }>(result)[0]?.answer };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };

@@ -70,3 +70,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** The rows of a raw `db.execute` result; both drivers answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

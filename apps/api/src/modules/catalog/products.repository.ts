@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { companies } from '../companies/companies.tables';
 import {
   categoryNames,
@@ -142,7 +142,7 @@ export async function insertPriceHistory(db: Database, productId: string, price:
  * effect from its date until the next row's.
  */
 export async function lowestPriceBetween(db: Database, productId: string, since: Date, until: Date) {
-  const result = await db.execute<{ lowest: number | null }>(sql`
+  const result = await db.execute(sql`
     select min(price)::int as lowest from (
       select price, effective_from,
              lead(effective_from) over (order by effective_from, id) as effective_until
@@ -151,7 +151,7 @@ export async function lowestPriceBetween(db: Database, productId: string, since:
     ) periods
     where effective_from < ${until.toISOString()}::timestamptz
       and coalesce(effective_until, 'infinity'::timestamptz) > ${since.toISOString()}::timestamptz`);
-  const row = (result as { rows: { lowest: number | null }[] }).rows[0];
+  const row = rowsOf<{ lowest: number | null }>(result)[0];
   return row?.lowest ?? null;
 }
 
@@ -175,7 +175,7 @@ export async function closestTerms(db: Database, words: string[]): Promise<Map<s
     words.map((word) => sql`${word}`),
     sql`, `,
   );
-  const result = await db.execute<{ word: string; term: string }>(sql`
+  const result = await db.execute(sql`
     select w.word, t.term
     from unnest(array[${list}]::text[]) as w(word)
     cross join lateral (
@@ -184,7 +184,7 @@ export async function closestTerms(db: Database, words: string[]): Promise<Map<s
       order by term <-> w.word
       limit 3
     ) t`);
-  for (const row of (result as { rows: { word: string; term: string }[] }).rows) {
+  for (const row of rowsOf<{ word: string; term: string }>(result)) {
     found.get(row.word)?.push(row.term);
   }
   return found;
