@@ -1,21 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFound } from '../components/not-found';
 
+/** The catch-all route's page. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" py={80} gap="md" ta="center">
-      <Text fz={72} fw={800} c="rose.2" lh={1}>
-        404
-      </Text>
-      <Title order={1}>{t('notFound.title')}</Title>
-      <Text c="dimmed" maw={460}>
-        {t('notFound.body')}
-      </Text>
-      <Button component={Link} to="/">
-        {t('notFound.backHome')}
-      </Button>
-    </Stack>
-  );
+  return <NotFound />;
 }

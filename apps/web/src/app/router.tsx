@@ -35,6 +35,18 @@ function requireLogin() {
   return authState().isLoggedIn ? null : redirect('/auth');
 }
 
+/** Company registration: for logged-in users without a company; a seller goes to its company's page. */
+function requireNoCompany() {
+  const { isLoggedIn, user } = authState();
+  if (!isLoggedIn) return redirect('/auth');
+  return user?.companyId ? redirect('/company-data') : null;
+}
+
+/** A company or admin page: texts in the given namespace under `<key>.title` and `<key>.description`. */
+function pageMeta(ns: 'companies' | 'admin', key: string): RouteMeta {
+  return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
+}
+
 const home = {
   handle: { titleKey: 'home.title', descriptionKey: 'home.description' } satisfies RouteMeta,
   lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
@@ -97,6 +109,40 @@ export const routes: RouteObject[] = [
         handle: usersMeta('account'),
         loader: requireLogin,
         lazy: async () => ({ Component: (await import('../features/users/pages/account-page')).AccountPage }),
+      },
+      {
+        path: 'registercompany',
+        handle: pageMeta('companies', 'register'),
+        loader: requireNoCompany,
+        lazy: async () => ({
+          Component: (await import('../features/companies/pages/register-company-page')).RegisterCompanyPage,
+        }),
+      },
+      {
+        path: 'company-data',
+        handle: pageMeta('companies', 'companyData'),
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../features/companies/pages/company-data-page')).CompanyDataPage,
+        }),
+      },
+      {
+        path: 'company/:id',
+        handle: pageMeta('companies', 'company'),
+        lazy: async () => ({ Component: (await import('../features/companies/pages/company-page')).CompanyPage }),
+      },
+      {
+        path: 'manufacturers',
+        handle: pageMeta('companies', 'manufacturers'),
+        lazy: async () => ({
+          Component: (await import('../features/companies/pages/manufacturers-page')).ManufacturersPage,
+        }),
+      },
+      {
+        path: 'admin',
+        handle: pageMeta('admin', 'page'),
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../features/admin/pages/admin-page')).AdminPage }),
       },
       {
         path: '*',

@@ -11,7 +11,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One section of the account page: a named region with a heading, a line of help and its content. */
+/** One section of a page (account, company data): a named region with a heading, a line of help and its content. */
 export function SectionCard({ title, description, actions, danger, children }: SectionCardProps) {
   const headingId = useId();
   return (

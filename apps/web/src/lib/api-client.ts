@@ -51,15 +51,28 @@ export async function apiRequest<T>(
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload);
-    const error = parsed.success
-      ? new ApiError(response.status, parsed.data.code, parsed.data.error, parsed.data.details)
-      : new ApiError(response.status, 'internal_error', response.statusText);
-    // The session ended on the server (logged out elsewhere, expired, account gone): end it here too.
-    if (response.status === 401 && error.code === 'unauthorized' && !options.token && sessionToken) {
-      if (authToken() === sessionToken) signOut();
-    }
-    throw error;
+    throw failedAnswer(response.status, response.statusText, payload, options.token ? null : sessionToken);
   }
   return options.schema ? options.schema.parse(payload) : undefined;
+}
+
+/**
+ * The ApiError of a failed answer, from its `{ error, code, details }` body. `sessionToken` is the
+ * session's own token when it was the one sent: a 401 then means the session ended on the server
+ * (logged out elsewhere, expired, account gone), so it ends here too.
+ */
+export function failedAnswer(
+  status: number,
+  statusText: string,
+  payload: unknown,
+  sessionToken: string | null,
+): ApiError {
+  const parsed = errorBodySchema.safeParse(payload);
+  let error: ApiError;
+  if (parsed.success) error = new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.details);
+  // A proxy in front of the API refuses big bodies with a page of its own.
+  else if (status === 413) error = new ApiError(status, 'payload_too_large', statusText);
+  else error = new ApiError(status, 'internal_error', statusText);
+  if (status === 401 && error.code === 'unauthorized' && sessionToken && authToken() === sessionToken) signOut();
+  return error;
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { fieldMessages } from './form-errors';
+import { errorPaths, fieldMessages } from './form-errors';
 
 const texts: Record<string, string> = {
   'validation.commonPassword': 'This password is too common. Choose one that is harder to guess.',
@@ -52,5 +52,28 @@ describe('fieldMessages', () => {
   it('finds nothing in other failures', () => {
     expect(fieldMessages(new ApiError(400, 'account_exist', 'account_exist'), ['email'], t)).toEqual([]);
     expect(fieldMessages(new Error('boom'), ['email'], t)).toEqual([]);
+  });
+});
+
+describe('errorPaths', () => {
+  it('lists the dotted path of every field error, nested ones included', () => {
+    const errors = {
+      companyName: { type: 'too_small', message: 'This field is required' },
+      companyAddress: {
+        city: { type: 'too_small', message: 'This field is required' },
+        country: { type: 'invalid_value', message: 'Choose one of the options.' },
+      },
+      descriptions: { 'pl-PL': { type: 'too_big', message: 'Use at most 5000 characters.' } },
+    };
+    expect(errorPaths(errors)).toEqual([
+      'companyName',
+      'companyAddress.city',
+      'companyAddress.country',
+      'descriptions.pl-PL',
+    ]);
+  });
+
+  it('finds nothing in a form without errors', () => {
+    expect(errorPaths({})).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { fieldProblemSchema } from '@glowmarket/shared/errors';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -49,4 +49,19 @@ export function showFieldProblems<Values extends FieldValues>(
     setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
   return messages.length > 0;
+}
+
+/**
+ * The dotted paths of the fields with an error in react-hook-form's nested `errors` object,
+ * e.g. `companyAddress.city`, in the order the form declares them.
+ */
+export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value && typeof value.message === 'string' && 'type' in value) paths.push(path);
+    else paths.push(...errorPaths(value as FieldErrors, path));
+  }
+  return paths;
 }

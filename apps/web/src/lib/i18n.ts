@@ -75,7 +75,8 @@ export async function setUpI18n(): Promise<typeof i18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       // Codes such as pt-BR are whole languages here, never reduced to "pt".
       load: 'currentOnly',
-      ns: ['common'],
+      // `companies` holds the header's, footer's and user menu's links to the company pages too.
+      ns: ['common', 'companies'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -26,6 +26,7 @@ export function Footer() {
             <Title order={2} fz="sm" tt="uppercase" c="dimmed">
               {t('footer.marketplace')}
             </Title>
+            <FooterLink to="/manufacturers">{t('nav.manufacturers', { ns: 'companies' })}</FooterLink>
             <FooterLink to="/rules">{t('footer.rules')}</FooterLink>
             <FooterLink to="/regular">{t('footer.terms')}</FooterLink>
             <FooterLink to="/policy">{t('footer.privacy')}</FooterLink>

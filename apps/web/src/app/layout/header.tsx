@@ -4,7 +4,7 @@ import { ActionIcon, Anchor, Container, Group, Select, TextInput, Tooltip } from
 import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
@@ -54,6 +54,9 @@ export function Header() {
           <Logo name={siteVariables(site).portalName} />
         </Anchor>
         <SearchBox />
+        <Anchor component={NavLink} to="/manufacturers" fw={600} fz="sm" className={classes.headerLink}>
+          {t('nav.manufacturers', { ns: 'companies' })}
+        </Anchor>
         <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
           <Select
             aria-label={t('header.language')}

@@ -1,7 +1,15 @@
 import { ActionIcon, Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SELLER_HOME } from '../../components/seller-nav';
 import { useLogout } from '../../features/users/api/logout';
 import { signOut, useAuth } from '../../lib/auth';
 import { notifySuccess } from '../../lib/notify';
@@ -11,7 +19,7 @@ import classes from './layout.module.css';
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { isLoggedIn, user } = useAuth();
+  const { isLoggedIn, user, permissions } = useAuth();
   const logout = useLogout();
 
   if (!isLoggedIn || !user) {
@@ -76,6 +84,16 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
           {t('header.account')}
         </Menu.Item>
+        {permissions.includes('seller') && (
+          <Menu.Item component={Link} to={SELLER_HOME} leftSection={<IconBuildingStore size={16} aria-hidden />}>
+            {t('nav.sellerArea', { ns: 'companies' })}
+          </Menu.Item>
+        )}
+        {permissions.includes('admin') && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            {t('nav.adminArea', { ns: 'companies' })}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void logOut()}

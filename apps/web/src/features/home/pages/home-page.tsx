@@ -1,7 +1,8 @@
 import { DEFAULT_COMMISSION_PERCENT } from '@glowmarket/shared/constants';
-import { Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconCreditCard, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StoreBadges } from '../../../components/store-badges';
 import { siteVariables, useSite } from '../../../lib/site';
 import classes from './home-page.module.css';
@@ -55,7 +56,12 @@ export function HomePage() {
           <Title order={2} fz="h3">
             {t('home.sellersTitle')}
           </Title>
-          <Text mt="sm">{t('home.sellersText', { ...variables, commission: DEFAULT_COMMISSION_PERCENT })}</Text>
+          <Text mt="sm" mb="md">
+            {t('home.sellersText', { ...variables, commission: DEFAULT_COMMISSION_PERCENT })}
+          </Text>
+          <Button component={Link} to="/registercompany" leftSection={<IconBuildingFactory2 size={18} aria-hidden />}>
+            {t('nav.registerCompany', { ns: 'companies' })}
+          </Button>
         </Paper>
         <Paper withBorder p="xl" radius="lg">
           <Title order={2} fz="h3">

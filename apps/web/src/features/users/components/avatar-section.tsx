@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { AvatarPicker } from './avatar-picker';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The profile picture sellers and the header show; initials when there is none. */
 export function AvatarSection({ profile }: { profile: Profile }) {

@@ -1,44 +1,14 @@
-import { COUNTRY_CODES, countryName, type CountryCode } from '@glowmarket/shared/countries';
-import { Select } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { CountrySelect as SharedCountrySelect, type CountrySelectProps } from '../../../components/country-select';
 
-interface CountrySelectProps {
-  label: string;
-  value: CountryCode | null;
-  onChange: (value: CountryCode | null) => void;
-  onBlur?: () => void;
-  error?: string;
-  required?: boolean;
-}
-
-/** Every country the marketplace serves, named and sorted in the UI language; type to search. */
-export function CountrySelect({ label, value, onChange, onBlur, error, required }: CountrySelectProps) {
+/** The country field of the account forms, with the account screens' own wording. */
+export function CountrySelect(props: Omit<CountrySelectProps, 'placeholder' | 'nothingFoundMessage'>) {
   const { t } = useTranslation('users');
-  // Re-rendered on a language change by useTranslation; the names follow the UI language.
-  const shown = currentLanguage();
-  const data = useMemo(() => {
-    const collator = new Intl.Collator(shown);
-    return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, shown) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-  }, [shown]);
-
   return (
-    <Select
-      label={label}
+    <SharedCountrySelect
+      {...props}
       placeholder={t('address.countryPlaceholder')}
-      data={data}
-      value={value}
-      onChange={(next) => onChange(COUNTRY_CODES.find((code) => code === next) ?? null)}
-      onBlur={onBlur}
-      error={error}
-      required={required}
-      searchable
       nothingFoundMessage={t('address.noCountry')}
-      autoComplete="country"
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

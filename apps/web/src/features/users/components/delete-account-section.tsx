@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../../../lib/auth';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The danger zone: deleting the account after an explicit confirmation, then logging out. */
 export function DeleteAccountSection() {

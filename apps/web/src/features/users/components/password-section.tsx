@@ -9,7 +9,7 @@ import { showFieldProblems } from '../../../lib/form-errors';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { requireConfirmation } from './confirmation-resolver';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { PasswordField } from './password-field';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;

@@ -20,7 +20,7 @@ import { formatPhone } from '../../../lib/phone';
 import { saveJsonFile, useExportAccount } from '../api/export-account';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateStatus } from '../api/update-status';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'language'] as const;
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));

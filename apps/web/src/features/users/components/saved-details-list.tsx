@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 interface SavedDetailsListProps<Item extends { id: string }> {
   title: string;

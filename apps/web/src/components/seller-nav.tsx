@@ -1,0 +1,49 @@
+import type { PagePath } from '@glowmarket/shared/routes';
+import { NavLink, Paper, Text } from '@mantine/core';
+import { IconBuildingStore, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** One page of the seller area. Features add theirs here as their pages arrive. */
+export interface SellerSection {
+  path: PagePath;
+  /** The label's namespace and key. */
+  ns: string;
+  labelKey: string;
+  icon: Icon;
+}
+
+export const SELLER_SECTIONS: readonly SellerSection[] = [
+  { path: '/company-data', ns: 'companies', labelKey: 'sellerNav.companyData', icon: IconBuildingStore },
+];
+
+/** Where the header's "Seller area" link leads: the first section. */
+export const SELLER_HOME: PagePath = SELLER_SECTIONS[0]?.path ?? '/company-data';
+
+/** The seller area's menu: the sections that exist, the current one marked. */
+export function SellerNav() {
+  const { t } = useTranslation(['companies', ...new Set(SELLER_SECTIONS.map((section) => section.ns))]);
+  const { pathname } = useLocation();
+  return (
+    <Paper component="nav" aria-labelledby="seller-nav-title" withBorder radius="lg" p="xs">
+      <Text id="seller-nav-title" fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt={6} pb={4}>
+        {t('sellerNav.title', { ns: 'companies' })}
+      </Text>
+      {SELLER_SECTIONS.map((section) => {
+        const active = pathname === section.path;
+        return (
+          <NavLink
+            key={section.path}
+            component={Link}
+            to={section.path}
+            label={t(section.labelKey, { ns: section.ns })}
+            leftSection={<section.icon size={18} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            variant="light"
+          />
+        );
+      })}
+    </Paper>
+  );
+}

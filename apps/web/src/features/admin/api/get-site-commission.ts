@@ -1,0 +1,13 @@
+import { siteCommissionSchema } from '@glowmarket/shared/companies';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+/** GET /api/admin/site/commission → the marketplace-wide commission ('Prowizja'). */
+export function getSiteCommission(signal?: AbortSignal) {
+  return apiRequest('/api/admin/site/commission', { schema: siteCommissionSchema, signal });
+}
+
+export function useSiteCommission() {
+  return useQuery({ queryKey: adminKeys.siteCommission, queryFn: ({ signal }) => getSiteCommission(signal) });
+}

@@ -1,0 +1,28 @@
+import type { CompanyAction, CompanyStatus } from '@glowmarket/shared/companies';
+
+/**
+ * What the operator can do to a company in each status, as the API allows it: a pending one is
+ * approved or turned down (suspended), an approved one suspended, a suspended one reinstated.
+ */
+export const STATUS_ACTIONS: Record<CompanyStatus, readonly CompanyAction[]> = {
+  pending: ['approve', 'suspend'],
+  approved: ['suspend'],
+  suspended: ['reinstate'],
+};
+
+export const STATUS_COLORS: Record<CompanyStatus, string> = {
+  pending: 'yellow',
+  approved: 'teal',
+  suspended: 'red',
+};
+
+export const ACTION_COLORS: Record<CompanyAction, string> = {
+  approve: 'teal',
+  suspend: 'red',
+  reinstate: 'teal',
+};
+
+/** The status filter of the sellers list as the address holds it: a known status, or all. */
+export function statusFilterOf(value: string | null): CompanyStatus | null {
+  return value === 'pending' || value === 'approved' || value === 'suspended' ? value : null;
+}

@@ -1,0 +1,66 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../../../app/route-meta';
+import { useAuth } from '../../../lib/auth';
+import { NoAccess } from '../components/no-access';
+import { SellersPanel } from '../components/sellers-panel';
+import { SiteSettingsPanel } from '../components/site-settings-panel';
+
+type AdminTab = 'sellers' | 'settings';
+
+/**
+ * /admin, for logged-in users (the loader sends visitors to /auth): the operator's back office.
+ * Anyone else who is logged in is told they have no access.
+ */
+export function AdminPage() {
+  const { isLoggedIn, permissions } = useAuth();
+  if (!isLoggedIn) return <Navigate to="/auth" replace />;
+  if (!permissions.includes('admin')) return <Forbidden />;
+  return <AdminArea />;
+}
+
+function Forbidden() {
+  const { t } = useTranslation('admin');
+  useDocumentMeta(t('noAccess.title'), t('noAccess.body'));
+  return <NoAccess />;
+}
+
+function AdminArea() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const tab: AdminTab = params.get('tab') === 'settings' ? 'settings' : 'sellers';
+
+  function openTab(value: string | null) {
+    // Each tab starts from its own defaults; the sellers' search and filter belong to that tab.
+    setParams(value === 'settings' ? { tab: 'settings' } : {});
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('page.heading')}</Title>
+        <Text c="dimmed" mt={6}>
+          {t('page.intro')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="sellers" leftSection={<IconBuildingStore size={16} aria-hidden />}>
+            {t('page.sellersTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
+            {t('page.settingsTab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sellers" pt="lg">
+          <SellersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="lg">
+          <SiteSettingsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

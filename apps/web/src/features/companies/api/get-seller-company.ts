@@ -1,0 +1,16 @@
+import { privateCompanySchema } from '@glowmarket/shared/companies';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from './query-keys';
+
+/** GET /api/seller/companies/:id → the seller's whole company, private data included. */
+export function getSellerCompany(companyId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/seller/companies/${encodeURIComponent(companyId)}`, { schema: privateCompanySchema, signal });
+}
+
+export function useSellerCompany(companyId: string) {
+  return useQuery({
+    queryKey: companyKeys.seller(companyId),
+    queryFn: ({ signal }) => getSellerCompany(companyId, signal),
+  });
+}
