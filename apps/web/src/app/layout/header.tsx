@@ -4,7 +4,7 @@ import { ActionIcon, Anchor, Container, Group, Select, TextInput, Tooltip } from
 import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
@@ -19,7 +19,9 @@ function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
+  const { pathname } = useLocation();
+  // Other lists (manufacturers, the admin's sellers) keep their own `q`; it is not a product search.
+  const [query, setQuery] = useState(pathname === '/catalog' ? (params.get('q') ?? '') : '');
 
   function submit(event: FormEvent) {
     event.preventDefault();

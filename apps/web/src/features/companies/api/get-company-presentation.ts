@@ -14,6 +14,8 @@ export function useCompanyPresentation(companyId: string) {
   return useQuery({
     queryKey: companyKeys.presentation(companyId, language),
     queryFn: ({ signal }) => getCompanyPresentation(companyId, signal),
+    // After a language change the page stays on screen while the description in the new language loads.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === companyId ? previous : undefined),
     // A missing or hidden company stays missing; asking again would not change that.
     retry: (failures, error) => !isMissingCompany(error) && failures < 1,
   });

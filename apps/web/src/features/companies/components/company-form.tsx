@@ -59,10 +59,8 @@ interface CompanyFormProps {
   onSave: (input: CompanyInput) => Promise<CompanyFormValues | void>;
   /** The toast for a failure the form cannot explain, e.g. "Failed to add company. Please try again." */
   failureMessage: string;
-  /** Shown on the submit button while the caller finishes its own work (e.g. uploads). */
+  /** The caller is still finishing its own work (e.g. uploads): nothing can be changed meanwhile. */
   busy?: boolean;
-  /** Nothing can be changed, e.g. while the chosen images upload. */
-  disabled?: boolean;
   /** Sections after the form's own, before the submit button: the images chosen with a registration. */
   children?: ReactNode;
 }
@@ -82,7 +80,6 @@ export function CompanyForm({
   onSave,
   failureMessage,
   busy = false,
-  disabled = false,
   children,
 }: CompanyFormProps) {
   const { t } = useTranslation(['companies', 'common']);
@@ -144,7 +141,7 @@ export function CompanyForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Fieldset variant="unstyled" disabled={disabled || pending} p={0} m={0}>
+      <Fieldset variant="unstyled" disabled={pending} p={0} m={0}>
         <Stack gap="lg">
           <SectionCard title={t('form.companySection')} description={t('form.companySectionHint')}>
             <Stack>
