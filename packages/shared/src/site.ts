@@ -22,6 +22,8 @@ export const siteSchema = z.object({
   appStoreUrl: z.url(),
   googlePlayUrl: z.url(),
   contactEmail: z.email(),
+  /** The marketplace-wide commission ('Prowizja') in percent. */
+  commissionPercent: z.number(),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -22,6 +22,7 @@ const site: Site = {
   },
   defaultLanguage: 'en-US',
   defaultCurrency: { code: 'EUR', symbol: '€' },
+  commissionPercent: 6,
   appVersion: '1.1.5',
   appStoreUrl: 'https://apps.apple.com/app/glowmarket',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=glowmarket',

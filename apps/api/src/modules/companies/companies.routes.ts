@@ -17,6 +17,7 @@ import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
 import { errorBodySchema } from '@glowmarket/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readUpload } from '../../lib/uploads';
 import { requireAdmin, requireSeller, requireUser } from '../../plugins/auth';
@@ -145,7 +146,8 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
         schema: {
           tags,
           summary: "An approved company's presentation, in the visitor's language",
-          params: companyIdParamsSchema,
+          // Any id is looked up; one that is not a company's answers 404 like an unknown one.
+          params: z.object({ id: z.string().max(64) }),
           response: { 200: publicCompanySchema, ...errors },
         },
       },

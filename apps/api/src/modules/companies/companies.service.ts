@@ -224,7 +224,7 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
 
     /** Approved companies only: pending and suspended ones answer 404. */
     async getPublicCompany(ctx: RequestContext, companyId: string) {
-      const company = await repository.findCompanyById(ctx.db, companyId);
+      const company = UUID.test(companyId) ? await repository.findCompanyById(ctx.db, companyId) : undefined;
       if (company?.status !== 'approved') throw new AppError('not_found');
       return presentPublic(ctx, company);
     },

@@ -16,6 +16,7 @@ describe('GET /api/site', () => {
       defaultLanguage: 'en-US',
       defaultCurrency: { code: 'EUR', symbol: '€' },
       appVersion: '1.1.5',
+      commissionPercent: 6,
       owner: { country: 'PL' },
     });
   });

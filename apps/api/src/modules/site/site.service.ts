@@ -27,6 +27,7 @@ export async function getSite(ctx: RequestContext): Promise<Site> {
     appStoreUrl: row.appStoreUrl,
     googlePlayUrl: row.googlePlayUrl,
     contactEmail: row.contactEmail,
+    commissionPercent: row.commissionBasisPoints / 100,
   };
 }
 

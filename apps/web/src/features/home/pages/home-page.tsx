@@ -57,7 +57,7 @@ export function HomePage() {
             {t('home.sellersTitle')}
           </Title>
           <Text mt="sm" mb="md">
-            {t('home.sellersText', { ...variables, commission: DEFAULT_COMMISSION_PERCENT })}
+            {t('home.sellersText', { ...variables, commission: site?.commissionPercent ?? DEFAULT_COMMISSION_PERCENT })}
           </Text>
           <Button component={Link} to="/registercompany" leftSection={<IconBuildingFactory2 size={18} aria-hidden />}>
             {t('nav.registerCompany', { ns: 'companies' })}
