@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBic, isValidIban, isValidNip, isValidVatNumber } from './company-ids';
 import { COUNTRY_CODES } from './countries';
 import { LANGUAGE_CODES } from './i18n';
-import { reason } from './validation';
+import { PHONE_PATTERN, reason } from './validation';
 
 /** A new company waits for the operator; only approved ones are public. */
 export const COMPANY_STATUSES = ['pending', 'approved', 'suspended'] as const;
@@ -24,6 +24,12 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
+const optionalPhone = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 export const companyAddressSchema = z.object({
   street: text(200),
@@ -58,7 +64,7 @@ export const companyInputSchema = z
     /** Private: the person the operator talks to. */
     contactPerson: text(200),
     contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-    contactPhone: optionalText(30),
+    contactPhone: optionalPhone,
     /** Public: how buyers reach the company. */
     publicEmail: z
       .string()
@@ -68,7 +74,7 @@ export const companyInputSchema = z
       .pipe(z.email())
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    publicPhone: optionalText(30),
+    publicPhone: optionalPhone,
     /** The language the company writes in; descriptions fall back to it. */
     defaultLanguage: languageSchema,
     descriptions: companyDescriptionsSchema.default({}),

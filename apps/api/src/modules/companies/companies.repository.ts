@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyDescriptions, companyPhotos, type CompanyRow } from './companies.tables';
 
@@ -75,6 +75,8 @@ export async function deletePhoto(db: Database, companyId: string, photoId: stri
 export interface CompanyFilter {
   q?: string | undefined;
   statuses: CompanyRow['status'][];
+  /** Public lists go by name; the operator sees the newest registrations first. */
+  order: 'name' | 'newest';
   page: number;
   pageSize: number;
 }
@@ -100,7 +102,11 @@ export async function searchCompanies(db: Database, filter: CompanyFilter) {
       .select()
       .from(companies)
       .where(where)
-      .orderBy(asc(sql`lower(${companies.shortName})`), asc(companies.id))
+      .orderBy(
+        ...(filter.order === 'newest'
+          ? [desc(companies.createdAt), asc(companies.id)]
+          : [asc(sql`lower(${companies.shortName})`), asc(companies.id)]),
+      )
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ value: count() }).from(companies).where(where),

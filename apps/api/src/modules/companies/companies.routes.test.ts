@@ -93,6 +93,7 @@ describe('POST /api/companies', () => {
     ['bic', { bic: 'BREX1LPW' }, 'bic'],
     ['webPage', { webPage: 'ftp://rozana.example' }, 'url'],
     ['contactEmail', { contactEmail: 'biuro@' }, 'email'],
+    ['publicPhone', { publicPhone: 'call us' }, 'phone'],
   ] as const)('refuses an invalid %s', async (field, overrides, reason) => {
     const { token } = await signUp(app);
     const response = await registerCompany(token, overrides);
@@ -149,6 +150,14 @@ describe('company files', () => {
     const { logoUrl } = logo.json<{ logoUrl: string }>();
     const stored = await app.inject({ method: 'GET', url: logoUrl });
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512 });
+
+    const removedLogo = await app.inject({
+      method: 'DELETE',
+      url: `/api/seller/companies/${companyId}/logo`,
+      headers: bearer(token),
+    });
+    expect(removedLogo.json()).toMatchObject({ logoUrl: null });
+    expect((await app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
 
     const photo = await app.inject({
       method: 'POST',

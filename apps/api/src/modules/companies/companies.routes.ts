@@ -94,6 +94,19 @@ function companyEditingRoutes(companies: CompaniesService, tags: string[]): Fast
       async (request) => companies.setLogo(request.ctx, request.params.id, await readUpload(request, companyUpload)),
     );
 
+    app.delete(
+      '/companies/:id/logo',
+      {
+        schema: {
+          tags,
+          summary: 'Remove the logo',
+          params: companyIdParamsSchema,
+          response: { 200: privateCompanySchema, ...errors },
+        },
+      },
+      (request) => companies.removeLogo(request.ctx, request.params.id),
+    );
+
     app.post(
       '/companies/:id/photos',
       {

@@ -199,6 +199,14 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       return presentPrivate(ctx, updated ?? company);
     },
 
+    async removeLogo(ctx: RequestContext, companyId: string) {
+      const company = await managedCompany(ctx, companyId);
+      const updated = await repository.updateCompany(ctx.db, companyId, { logoKey: null });
+      if (company.logoKey) await deps.storage.remove(company.logoKey);
+      deps.cache.invalidate();
+      return presentPrivate(ctx, updated ?? company);
+    },
+
     async addPhoto(ctx: RequestContext, companyId: string, bytes: Buffer) {
       const company = await managedCompany(ctx, companyId);
       if ((await repository.listPhotos(ctx.db, companyId)).length >= MAX_COMPANY_PHOTOS) {
@@ -233,6 +241,7 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       const { rows, total } = await repository.searchCompanies(ctx.db, {
         q: query.q,
         statuses: ['approved'],
+        order: 'name',
         page: query.page,
         pageSize: PAGE_SIZE,
       });
@@ -257,6 +266,7 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       const { rows, total } = await repository.searchCompanies(ctx.db, {
         q: query.q,
         statuses: query.status ? [query.status] : ['pending', 'approved', 'suspended'],
+        order: 'newest',
         page: query.page,
         pageSize: PAGE_SIZE,
       });
