@@ -1,10 +1,13 @@
 import { NOTIFICATION_DURATION_MS } from '@glowmarket/shared/constants';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { theme } from './theme';
+
+// The toasts' container loads after the first page; a toast raised before it arrives waits in
+// the notifications store and shows once it has. Pages with confirmation dialogs bring their own
+// ModalsProvider, so neither is part of the code every page loads first.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -14,8 +17,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <Notifications position="bottom-center" autoClose={NOTIFICATION_DURATION_MS} />
-        <ModalsProvider>{children}</ModalsProvider>
+        <Suspense fallback={null}>
+          <Notifications position="bottom-center" autoClose={NOTIFICATION_DURATION_MS} />
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -30,6 +30,21 @@ function withTokenParam(Page: ComponentType<{ token: string }>) {
   };
 }
 
+/**
+ * A page that opens confirmation dialogs through `modals.openConfirmModal`: the provider comes
+ * with the page's code rather than with the first page's.
+ */
+async function withModals(Page: ComponentType): Promise<ComponentType> {
+  const { ModalsProvider } = await import('@mantine/modals');
+  return function PageWithModals() {
+    return (
+      <ModalsProvider>
+        <Page />
+      </ModalsProvider>
+    );
+  };
+}
+
 /** Pages for logged-in users: visitors are sent to the login page instead. */
 function requireLogin() {
   return authState().isLoggedIn ? null : redirect('/auth');
@@ -108,7 +123,9 @@ export const routes: RouteObject[] = [
         path: 'account',
         handle: usersMeta('account'),
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('../features/users/pages/account-page')).AccountPage }),
+        lazy: async () => ({
+          Component: await withModals((await import('../features/users/pages/account-page')).AccountPage),
+        }),
       },
       {
         path: 'registercompany',
@@ -123,7 +140,7 @@ export const routes: RouteObject[] = [
         handle: pageMeta('companies', 'companyData'),
         loader: requireLogin,
         lazy: async () => ({
-          Component: (await import('../features/companies/pages/company-data-page')).CompanyDataPage,
+          Component: await withModals((await import('../features/companies/pages/company-data-page')).CompanyDataPage),
         }),
       },
       {
@@ -142,7 +159,9 @@ export const routes: RouteObject[] = [
         path: 'admin',
         handle: pageMeta('admin', 'page'),
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('../features/admin/pages/admin-page')).AdminPage }),
+        lazy: async () => ({
+          Component: await withModals((await import('../features/admin/pages/admin-page')).AdminPage),
+        }),
       },
       {
         path: '*',

@@ -1,5 +1,5 @@
 import { DIALOG_TRANSITION_MS } from '@glowmarket/shared/constants';
-import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const rose: MantineColorsTuple = [
   '#fff0f6',
@@ -22,6 +22,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
-    Modal: Modal.extend({ defaultProps: { transitionProps: { transition: 'fade', duration: DIALOG_TRANSITION_MS } } }),
+    // What `Modal.extend(…)` returns, written out: importing Modal here would put the dialog's
+    // code (focus trap, scroll lock, portal) into the first page every visitor loads.
+    Modal: { defaultProps: { transitionProps: { transition: 'fade', duration: DIALOG_TRANSITION_MS } } },
   },
 });

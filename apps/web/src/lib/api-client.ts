@@ -1,5 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
-import type { z } from 'zod';
 import { authToken, signOut } from './auth';
 import { currentLanguage } from './i18n';
 
@@ -24,14 +22,23 @@ interface RequestOptions {
   token?: string;
 }
 
-/** Calls the API, checks the answer against its schema and turns failures into ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
-/** Calls the API when the answer is not used (204, or a body nobody reads). */
-export async function apiRequest(path: string, options?: RequestOptions & { schema?: undefined }): Promise<void>;
+/** Anything that checks an answer, such as a zod schema; kept structural so this module needs no zod. */
+export interface AnswerParser<T> {
+  parse(value: unknown): T;
+}
+
+/**
+ * Calls the API and turns failures into ApiError. With a `schema` the answer is checked against
+ * it; without one it is trusted to have the type `T` the API's contract gives it (the storefront's
+ * calls do this, so zod stays out of the code a visitor loads first). `T` defaults to void for
+ * calls whose answer nobody reads.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions & { schema: AnswerParser<T> }): Promise<T>;
+export async function apiRequest<T = void>(path: string, options?: RequestOptions & { schema?: undefined }): Promise<T>;
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { schema?: z.ZodType<T> } = {},
-): Promise<T | void> {
+  options: RequestOptions & { schema?: AnswerParser<T> } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-language': currentLanguage() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionToken = authToken();
@@ -53,7 +60,15 @@ export async function apiRequest<T>(
   if (!response.ok) {
     throw failedAnswer(response.status, response.statusText, payload, options.token ? null : sessionToken);
   }
-  return options.schema ? options.schema.parse(payload) : undefined;
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/** The `{ error, code, details? }` body of a failed answer, checked by hand (see apiRequest). */
+export function readErrorBody(payload: unknown): { error: string; code: string; details?: unknown } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const body = payload as Record<string, unknown>;
+  if (typeof body.error !== 'string' || typeof body.code !== 'string') return null;
+  return { error: body.error, code: body.code, details: body.details };
 }
 
 /**
@@ -67,9 +82,9 @@ export function failedAnswer(
   payload: unknown,
   sessionToken: string | null,
 ): ApiError {
-  const parsed = errorBodySchema.safeParse(payload);
+  const body = readErrorBody(payload);
   let error: ApiError;
-  if (parsed.success) error = new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.details);
+  if (body) error = new ApiError(status, body.code, body.error, body.details);
   // A proxy in front of the API refuses big bodies with a page of its own.
   else if (status === 413) error = new ApiError(status, 'payload_too_large', statusText);
   else error = new ApiError(status, 'internal_error', statusText);

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission, type SessionUser } from '@glowmarket/shared/users';
+import type { Permission, SessionUser } from '@glowmarket/shared/users';
 import { useSyncExternalStore } from 'react';
 
 /** The session-storage keys of SPEC §3; other apps and older clients read the same names. */
@@ -54,13 +54,19 @@ function removeKey(key: string): void {
   }
 }
 
+/**
+ * The permissions this app knows: shared's PERMISSIONS, spelled out here because importing that
+ * module would load zod (its schemas) with the first page. `satisfies` keeps the two in step.
+ */
+const KNOWN_PERMISSIONS = ['user', 'seller', 'admin'] as const satisfies readonly Permission[];
+
 /** The stored permissions, keeping only values this app knows; anything unreadable means none. */
 export function parsePermissions(raw: string | null): Permission[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((item): item is Permission => (PERMISSIONS as readonly unknown[]).includes(item));
+    return value.filter((item): item is Permission => (KNOWN_PERMISSIONS as readonly unknown[]).includes(item));
   } catch {
     return [];
   }

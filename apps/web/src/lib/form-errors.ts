@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from './api-client';
+import './zod-messages';
 
 /** `reason` is optional here so an answer without it still lands on its field, worded by the server. */
 const fieldProblemsSchema = z.object({ fields: z.array(fieldProblemSchema.partial({ reason: true })) });

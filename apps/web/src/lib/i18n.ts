@@ -2,8 +2,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage, type LanguageCode } 
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { describeIssue } from '@glowmarket/shared/validation';
-import { z } from 'zod';
 
 const STORAGE_KEY = 'glowmarket.language';
 
@@ -54,16 +52,6 @@ function followLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
-/** Form messages from the shared zod schemas, in the UI language. */
-function translateZodIssues() {
-  z.config({
-    customError: (issue) => {
-      const { key, values } = describeIssue(issue);
-      return i18n.t(`validation.${key}`, values);
-    },
-  });
-}
-
 export async function setUpI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', followLanguage);
   await i18n
@@ -75,13 +63,13 @@ export async function setUpI18n(): Promise<typeof i18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       // Codes such as pt-BR are whole languages here, never reduced to "pt".
       load: 'currentOnly',
-      // `companies` holds the header's, footer's and user menu's links to the company pages too.
-      ns: ['common', 'companies'],
+      // `companies` holds the header's, footer's and user menu's links to the company pages too,
+      // `catalog` the header's shop links and the texts of the product lists.
+      ns: ['common', 'companies', 'catalog'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
   followLanguage(i18n.language);
-  translateZodIssues();
   return i18n;
 }

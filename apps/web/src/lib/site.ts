@@ -1,10 +1,11 @@
-import { siteSchema, type Site } from '@glowmarket/shared/site';
+import type { Site } from '@glowmarket/shared/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export const siteQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: ({ signal }) => apiRequest('/api/site', { schema: siteSchema, signal }),
+  // Every page's header and footer use it: trusted rather than parsed, so zod loads only with forms.
+  queryFn: ({ signal }) => apiRequest<Site>('/api/site', { signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,10 +1,9 @@
-import { ActionIcon, Avatar, Box, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChevronDown,
   IconLogout,
   IconShieldLock,
-  IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,38 +14,17 @@ import { signOut, useAuth } from '../../lib/auth';
 import { notifySuccess } from '../../lib/notify';
 import classes from './layout.module.css';
 
-/** "Log in" for visitors; for a logged-in user a menu with their name, the account page and logging out. */
-export function UserMenu() {
+/**
+ * A logged-in user's menu: their name, the account page, the seller and admin areas, logging out.
+ * Loaded on its own (see user-menu.tsx), so the menu's code is not part of every first page.
+ */
+export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isLoggedIn, user, permissions } = useAuth();
   const logout = useLogout();
 
-  if (!isLoggedIn || !user) {
-    return (
-      <>
-        <ActionIcon
-          component={Link}
-          to="/auth"
-          variant="light"
-          size="lg"
-          aria-label={t('header.login')}
-          hiddenFrom="sm"
-        >
-          <IconUser size={20} aria-hidden />
-        </ActionIcon>
-        <Button
-          component={Link}
-          to="/auth"
-          variant="light"
-          leftSection={<IconUser size={18} aria-hidden />}
-          visibleFrom="sm"
-        >
-          {t('header.login')}
-        </Button>
-      </>
-    );
-  }
+  if (!isLoggedIn || !user) return null;
 
   async function logOut() {
     try {

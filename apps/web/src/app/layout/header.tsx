@@ -1,17 +1,19 @@
-import { CURRENCY_CODES } from '@glowmarket/shared/currencies';
+import { CURRENCY_CODES, isCurrencyCode } from '@glowmarket/shared/currencies';
 import { LANGUAGES } from '@glowmarket/shared/i18n';
-import { ActionIcon, Anchor, Container, Group, Select, TextInput, Tooltip } from '@mantine/core';
-import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Container, Group, Indicator, NativeSelect, TextInput } from '@mantine/core';
+import { IconScale, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useCompareList } from '../../lib/compare';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
 import { siteVariables, useSite } from '../../lib/site';
 import classes from './layout.module.css';
 import { UserMenu } from './user-menu';
 
+// Native selects: the phone's own picker, and no listbox code in the bundle every page loads.
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
 const currencyOptions = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
@@ -44,6 +46,55 @@ function SearchBox() {
   );
 }
 
+/** The comparison's link: the number of products in it, or an empty scale. */
+function CompareLink() {
+  const { t } = useTranslation('catalog');
+  const count = useCompareList().length;
+  return (
+    <Indicator label={count} size={16} disabled={count === 0} offset={4} color="rose">
+      <ActionIcon
+        component={Link}
+        to="/compare"
+        variant="subtle"
+        size="lg"
+        aria-label={t('nav.compareCount', { count })}
+        title={t('nav.compare')}
+      >
+        <IconScale size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+/** The storefront's sections under the search row. */
+function ShopNav() {
+  const { t } = useTranslation('catalog');
+  const { pathname, search } = useLocation();
+  const specials = pathname === '/catalog' && new URLSearchParams(search).get('specialOffer') === 'true';
+  const allOffers = pathname === '/catalog' && !specials;
+  return (
+    <nav aria-label={t('nav.shop')} className={classes.shopNav}>
+      <Anchor component={Link} to="/catalog" className={classes.shopLink} aria-current={allOffers ? 'page' : undefined}>
+        {t('nav.allOffers')}
+      </Anchor>
+      <Anchor
+        component={Link}
+        to="/catalog?specialOffer=true"
+        className={classes.shopLink}
+        aria-current={specials ? 'page' : undefined}
+      >
+        {t('nav.specialOffers')}
+      </Anchor>
+      <Anchor component={NavLink} to="/manufacturers" className={classes.shopLink}>
+        {t('nav.manufacturers', { ns: 'companies' })}
+      </Anchor>
+      <Anchor component={NavLink} to="/compare" className={classes.shopLink}>
+        {t('nav.compare')}
+      </Anchor>
+    </nav>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { data: site } = useSite();
@@ -56,33 +107,40 @@ export function Header() {
           <Logo name={siteVariables(site).portalName} />
         </Anchor>
         <SearchBox />
-        <Anchor component={NavLink} to="/manufacturers" fw={600} fz="sm" className={classes.headerLink}>
-          {t('nav.manufacturers', { ns: 'companies' })}
-        </Anchor>
         <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
-          <Select
+          <NativeSelect
             aria-label={t('header.language')}
             data={languageOptions}
             value={currentLanguage()}
-            onChange={(value) => value && void changeLanguage(value)}
-            allowDeselect={false}
-            w={{ base: 124, sm: 150 }}
+            onChange={(event) => void changeLanguage(event.currentTarget.value)}
+            w={{ base: 112, sm: 150 }}
           />
-          <Select
+          <NativeSelect
             aria-label={t('header.currency')}
             data={currencyOptions}
             value={currency}
-            onChange={(value) => value && setCurrency(value)}
-            allowDeselect={false}
-            w={88}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (isCurrencyCode(next)) setCurrency(next);
+            }}
+            w={80}
           />
-          <Tooltip label={t('header.cart')}>
-            <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" aria-label={t('header.cart')}>
-              <IconShoppingBag size={22} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <CompareLink />
+          <ActionIcon
+            component={Link}
+            to="/cart"
+            variant="subtle"
+            size="lg"
+            aria-label={t('header.cart')}
+            title={t('header.cart')}
+          >
+            <IconShoppingBag size={22} aria-hidden />
+          </ActionIcon>
           <UserMenu />
         </Group>
+      </Container>
+      <Container size="xl">
+        <ShopNav />
       </Container>
     </header>
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import '../../../lib/zod-messages';
 
 export type PercentParse = { success: true; percent: number } | { success: false; error: string };
 

@@ -43,6 +43,7 @@ import {
   type CompanyFormValues,
   type CompanyValues,
 } from './company-form-values';
+import '../../../lib/zod-messages';
 
 /** Hints go under the fields, so fields side by side line up whatever their hints' length. */
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/create-report';
+import '../../../lib/zod-messages';
 
 /** Empty optional inputs mean "not given", not an empty string to validate. */
 function withoutBlanks(values: CreateReport): CreateReport {

@@ -1,10 +1,14 @@
-import { statusAnswerSchema } from '@glowmarket/shared/users';
+import type { statusAnswerSchema } from '@glowmarket/shared/users';
+import type { z } from 'zod';
 import { authToken, refreshSession, signOut } from '../../../lib/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/users/status with the given bearer token → `{ isLoggedIn: true, user }`. */
+/**
+ * GET /api/users/status with the given bearer token → `{ isLoggedIn: true, user }`. It runs before
+ * the first page shows, so the answer is trusted rather than parsed (no zod at start-up).
+ */
 export function getStatus(token: string) {
-  return apiRequest('/api/users/status', { schema: statusAnswerSchema, token });
+  return apiRequest<z.infer<typeof statusAnswerSchema>>('/api/users/status', { token });
 }
 
 /**

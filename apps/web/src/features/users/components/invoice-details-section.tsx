@@ -13,6 +13,7 @@ import { useInvoiceDetails } from '../api/get-invoice-details';
 import { useUpdateInvoiceDetails } from '../api/update-invoice-details';
 import { CountrySelect } from './country-select';
 import { SavedDetailsList } from './saved-details-list';
+import '../../../lib/zod-messages';
 
 const FIELDS = ['entityName', 'taxId', 'street', 'city', 'postalCode', 'country'] as const;
 

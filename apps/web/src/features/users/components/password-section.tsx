@@ -11,6 +11,7 @@ import { useChangePassword } from '../api/change-password';
 import { requireConfirmation } from './confirmation-resolver';
 import { SectionCard } from '../../../components/section-card';
 import { PasswordField } from './password-field';
+import '../../../lib/zod-messages';
 
 type PasswordForm = z.input<typeof changePasswordSchema>;
 

@@ -21,6 +21,7 @@ import { saveJsonFile, useExportAccount } from '../api/export-account';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateStatus } from '../api/update-status';
 import { SectionCard } from '../../../components/section-card';
+import '../../../lib/zod-messages';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'language'] as const;
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));

@@ -14,6 +14,7 @@ import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { useUpdateShippingAddress } from '../api/update-shipping-address';
 import { CountrySelect } from './country-select';
 import { SavedDetailsList } from './saved-details-list';
+import '../../../lib/zod-messages';
 
 const FIELDS = ['street', 'city', 'postalCode', 'region', 'country'] as const;
 

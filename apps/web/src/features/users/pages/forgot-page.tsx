@@ -19,6 +19,7 @@ import { useRecoverPassword } from '../api/recover-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthCard } from '../components/auth-card';
 import { useCountdown } from '../components/use-countdown';
+import '../../../lib/zod-messages';
 
 /** Failures that are about the code itself, shown next to the code field. */
 const CODE_ERRORS = ['invalid_code', 'code_expired', 'code_exhausted', 'validation_failed'];

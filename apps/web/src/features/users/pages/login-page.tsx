@@ -13,6 +13,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { toLoginInput, useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import '../../../lib/zod-messages';
 
 /** One field takes the e-mail address or the username; the request then names it (SPEC §7). */
 const loginFormSchema = z.object({

@@ -15,6 +15,7 @@ import { AuthCard } from '../components/auth-card';
 import { AvatarPicker } from '../components/avatar-picker';
 import { requireConfirmation } from '../components/confirmation-resolver';
 import { PasswordField } from '../components/password-field';
+import '../../../lib/zod-messages';
 
 /** The form holds the unticked box as `false`; the schema then explains it must be ticked. */
 type RegisterForm = Omit<z.input<typeof registerSchema>, 'policyAccepted'> & { policyAccepted: boolean };

@@ -17,6 +17,7 @@ import { AuthCard } from '../components/auth-card';
 import { AvatarPicker } from '../components/avatar-picker';
 import { requireConfirmation } from '../components/confirmation-resolver';
 import { PasswordField } from '../components/password-field';
+import '../../../lib/zod-messages';
 
 /** The new password twice; only `newPassword` is sent, with the token. */
 const resetFormSchema = z

@@ -13,6 +13,7 @@ import { useVerify } from '../api/verify';
 import { AuthCard } from '../components/auth-card';
 import { useCountdown } from '../components/use-countdown';
 import { PasswordField } from '../components/password-field';
+import '../../../lib/zod-messages';
 
 type VerifyForm = z.input<typeof verifySchema>;
 
