@@ -81,7 +81,8 @@ function searchColumns(translations: Translations) {
  * typo still finds ("serun" → "serum"). Words are letters and digits only, so the text is safe.
  */
 async function buildTsQuery(ctx: RequestContext, q: string | undefined): Promise<string | undefined> {
-  const words = [...new Set(searchWords(q ?? ''))].slice(0, 8);
+  // One letter says too little to search by ("vitamin c"); two letters match only whole words.
+  const words = [...new Set(searchWords(q ?? ''))].filter((word) => word.length > 1).slice(0, 8);
   if (words.length === 0) return undefined;
   const close = await repository.closestTerms(
     ctx.db,
@@ -89,6 +90,7 @@ async function buildTsQuery(ctx: RequestContext, q: string | undefined): Promise
   );
   return words
     .map((word) => {
+      if (word.length === 2) return word;
       const alternatives = [`${word}:*`, ...(close.get(word) ?? []).filter((term) => term !== word)];
       return `(${alternatives.join(' | ')})`;
     })
