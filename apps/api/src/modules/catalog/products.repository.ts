@@ -231,7 +231,7 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
       : filter.sort === 'price_desc'
         ? [desc(products.price), asc(products.id)]
         : filter.sort === 'relevance' && query
-          ? [desc(sql`ts_rank_cd(${products.searchVector}, ${query})`), desc(products.createdAt), asc(products.id)]
+          ? [desc(sql`ts_rank(${products.searchVector}, ${query})`), desc(products.createdAt), asc(products.id)]
           : [desc(products.createdAt), asc(products.id)];
 
   const rows = await db
