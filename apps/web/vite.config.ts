@@ -46,5 +46,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/check-bundle.mjs to measure the catalog route's initial JavaScript.
+    manifest: true,
   },
 });

@@ -22,6 +22,13 @@ export const PAGE_PATHS = [
   '/admin',
   '/company/:id',
   '/manufacturers',
+  '/catalog',
+  '/products/:id',
+  '/compare',
+  '/listcategory',
+  '/seller/products',
+  '/seller/products/new',
+  '/seller/products/:id/edit',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

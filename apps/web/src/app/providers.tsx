@@ -1,4 +1,3 @@
-import { NOTIFICATION_DURATION_MS } from '@glowmarket/shared/constants';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -7,7 +6,7 @@ import { theme } from './theme';
 // The toasts' container loads after the first page; a toast raised before it arrives waits in
 // the notifications store and shows once it has. Pages with confirmation dialogs bring their own
 // ModalsProvider, so neither is part of the code every page loads first.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -18,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
         <Suspense fallback={null}>
-          <Notifications position="bottom-center" autoClose={NOTIFICATION_DURATION_MS} />
+          <Toasts />
         </Suspense>
         {children}
       </MantineProvider>

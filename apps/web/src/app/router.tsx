@@ -57,8 +57,8 @@ function requireNoCompany() {
   return user?.companyId ? redirect('/company-data') : null;
 }
 
-/** A company or admin page: texts in the given namespace under `<key>.title` and `<key>.description`. */
-function pageMeta(ns: 'companies' | 'admin', key: string): RouteMeta {
+/** A company, admin or catalog page: texts in the given namespace under `<key>.title` and `<key>.description`. */
+function pageMeta(ns: 'companies' | 'admin' | 'catalog', key: string): RouteMeta {
   return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
 }
 
@@ -153,6 +153,53 @@ export const routes: RouteObject[] = [
         handle: pageMeta('companies', 'manufacturers'),
         lazy: async () => ({
           Component: (await import('../features/companies/pages/manufacturers-page')).ManufacturersPage,
+        }),
+      },
+      {
+        path: 'catalog',
+        handle: pageMeta('catalog', 'list'),
+        lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
+      },
+      {
+        path: 'products/:id',
+        handle: pageMeta('catalog', 'product'),
+        lazy: async () => ({ Component: (await import('../features/catalog/pages/product-page')).ProductPage }),
+      },
+      {
+        path: 'compare',
+        handle: pageMeta('catalog', 'compare'),
+        lazy: async () => ({ Component: (await import('../features/catalog/pages/compare-page')).ComparePage }),
+      },
+      {
+        path: 'listcategory',
+        handle: pageMeta('catalog', 'categories'),
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../features/catalog/pages/categories-page')).CategoriesPage,
+        }),
+      },
+      {
+        path: 'seller/products',
+        handle: pageMeta('catalog', 'sellerProducts'),
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../features/catalog/pages/seller-products-page')).SellerProductsPage,
+        }),
+      },
+      {
+        path: 'seller/products/new',
+        handle: pageMeta('catalog', 'newProduct'),
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../features/catalog/pages/product-editor-page')).NewProductPage,
+        }),
+      },
+      {
+        path: 'seller/products/:id/edit',
+        handle: pageMeta('catalog', 'editProduct'),
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('../features/catalog/pages/product-editor-page')).EditProductPage,
         }),
       },
       {

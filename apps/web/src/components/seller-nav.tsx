@@ -1,6 +1,6 @@
 import type { PagePath } from '@glowmarket/shared/routes';
 import { NavLink, Paper, Text } from '@mantine/core';
-import { IconBuildingStore, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconPackage, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -15,6 +15,8 @@ export interface SellerSection {
 
 export const SELLER_SECTIONS: readonly SellerSection[] = [
   { path: '/company-data', ns: 'companies', labelKey: 'sellerNav.companyData', icon: IconBuildingStore },
+  { path: '/seller/products', ns: 'catalog', labelKey: 'sellerNav.products', icon: IconPackage },
+  { path: '/listcategory', ns: 'catalog', labelKey: 'sellerNav.categories', icon: IconCategory },
 ];
 
 /** Where the header's "Seller area" link leads: the first section. */
@@ -30,7 +32,8 @@ export function SellerNav() {
         {t('sellerNav.title', { ns: 'companies' })}
       </Text>
       {SELLER_SECTIONS.map((section) => {
-        const active = pathname === section.path;
+        // A section's own pages (adding or editing a product) keep it marked.
+        const active = pathname === section.path || pathname.startsWith(`${section.path}/`);
         return (
           <NavLink
             key={section.path}

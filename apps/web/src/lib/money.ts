@@ -68,7 +68,8 @@ export interface ShownPrice {
 export function showPrice(price: EuroCents, currency: CurrencyCode, rates: Rates | undefined, language: string) {
   const rate = rateOf(currency, rates);
   const shownCurrency = rate === null ? 'EUR' : currency;
-  const amount = rate === null || shownCurrency === 'EUR' ? price.amount / 100 : convertCents(price.amount, currency, rate);
+  const amount =
+    rate === null || shownCurrency === 'EUR' ? price.amount / 100 : convertCents(price.amount, currency, rate);
   return { amount, currency: shownCurrency, text: formatAmount(amount, shownCurrency, language) } satisfies ShownPrice;
 }
 

@@ -1,11 +1,5 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconBuildingStore,
-  IconChevronDown,
-  IconLogout,
-  IconShieldLock,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SELLER_HOME } from '../../components/seller-nav';

@@ -26,6 +26,9 @@ export function Footer() {
             <Title order={2} fz="sm" tt="uppercase" c="dimmed">
               {t('footer.marketplace')}
             </Title>
+            <FooterLink to="/catalog">{t('nav.allOffers', { ns: 'catalog' })}</FooterLink>
+            <FooterLink to="/catalog?specialOffer=true">{t('nav.specialOffers', { ns: 'catalog' })}</FooterLink>
+            <FooterLink to="/compare">{t('nav.compare', { ns: 'catalog' })}</FooterLink>
             <FooterLink to="/manufacturers">{t('nav.manufacturers', { ns: 'companies' })}</FooterLink>
             <FooterLink to="/rules">{t('footer.rules')}</FooterLink>
             <FooterLink to="/regular">{t('footer.terms')}</FooterLink>

@@ -1,14 +1,15 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCurrencyEuro, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { useAuth } from '../../../lib/auth';
+import { CurrenciesPanel } from '../components/currencies-panel';
 import { NoAccess } from '../components/no-access';
 import { SellersPanel } from '../components/sellers-panel';
 import { SiteSettingsPanel } from '../components/site-settings-panel';
 
-type AdminTab = 'sellers' | 'settings';
+type AdminTab = 'sellers' | 'settings' | 'currencies';
 
 /**
  * /admin, for logged-in users (the loader sends visitors to /auth): the operator's back office.
@@ -30,11 +31,12 @@ function Forbidden() {
 function AdminArea() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const tab: AdminTab = params.get('tab') === 'settings' ? 'settings' : 'sellers';
+  const requested = params.get('tab');
+  const tab: AdminTab = requested === 'settings' || requested === 'currencies' ? requested : 'sellers';
 
   function openTab(value: string | null) {
     // Each tab starts from its own defaults; the sellers' search and filter belong to that tab.
-    setParams(value === 'settings' ? { tab: 'settings' } : {});
+    setParams(value === 'settings' || value === 'currencies' ? { tab: value } : {});
   }
 
   return (
@@ -53,12 +55,18 @@ function AdminArea() {
           <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
             {t('page.settingsTab')}
           </Tabs.Tab>
+          <Tabs.Tab value="currencies" leftSection={<IconCurrencyEuro size={16} aria-hidden />}>
+            {t('page.currenciesTab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sellers" pt="lg">
           <SellersPanel />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
           <SiteSettingsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="currencies" pt="lg">
+          <CurrenciesPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

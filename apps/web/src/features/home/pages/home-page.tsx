@@ -1,10 +1,18 @@
 import { DEFAULT_COMMISSION_PERCENT } from '@glowmarket/shared/constants';
-import { Button, Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingFactory2, IconCreditCard, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBuildingFactory2,
+  IconCreditCard,
+  IconReceipt2,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductGrid } from '../../../components/product-card';
 import { StoreBadges } from '../../../components/store-badges';
 import { siteVariables, useSite } from '../../../lib/site';
+import { ROW_LENGTH, useProductRow } from '../api/get-product-row';
 import classes from './home-page.module.css';
 
 const benefits = [
@@ -29,6 +37,14 @@ export function HomePage() {
           {t('home.heroText', variables)}
         </Text>
       </Paper>
+
+      <ProductRow id="new-arrivals" query="sort=newest" titleKey="home.newArrivals" linkTo="/catalog?sort=newest" />
+      <ProductRow
+        id="special-offers"
+        query="specialOffer=true"
+        titleKey="home.specialOffers"
+        linkTo="/catalog?specialOffer=true"
+      />
 
       <section aria-labelledby="benefits-title">
         <Title order={2} id="benefits-title" mb="lg">
@@ -74,5 +90,43 @@ export function HomePage() {
         </Paper>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+interface ProductRowProps {
+  id: string;
+  /** The catalog query whose first cards the row shows. */
+  query: string;
+  titleKey: string;
+  /** The same view in the catalog. */
+  linkTo: string;
+}
+
+/** A row of product cards with a link to the whole list; nothing when the list is empty. */
+function ProductRow({ id, query, titleKey, linkTo }: ProductRowProps) {
+  const { t } = useTranslation('catalog');
+  const row = useProductRow(query);
+  if (row.isError || (row.data && row.data.length === 0)) return null;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} id={`${id}-title`}>
+          {t(titleKey)}
+        </Title>
+        <Anchor component={Link} to={linkTo} fw={600} aria-label={t('home.seeAllLabel', { title: t(titleKey) })}>
+          <Group gap={4} component="span">
+            {t('home.seeAll')}
+            <IconArrowRight size={16} aria-hidden />
+          </Group>
+        </Anchor>
+      </Group>
+      <ProductGrid
+        products={row.data}
+        loading={row.isPending}
+        loadingLabel={t('list.loading')}
+        skeletons={ROW_LENGTH}
+        eagerCount={0}
+      />
+    </section>
   );
 }

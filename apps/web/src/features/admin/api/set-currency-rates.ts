@@ -1,0 +1,18 @@
+import { currencyRatesSchema } from '@glowmarket/shared/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currencyRatesQuery } from '../../../lib/use-money';
+
+/** PUT /api/admin/currencies `{ rates: { PLN: 4.3, … } }` → the rates now in force. */
+export function setCurrencyRates(rates: Record<string, number>) {
+  return apiRequest('/api/admin/currencies', { method: 'PUT', body: { rates }, schema: currencyRatesSchema });
+}
+
+export function useSetCurrencyRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCurrencyRates,
+    // Every price on the site is shown with these rates.
+    onSuccess: (answer) => queryClient.setQueryData(currencyRatesQuery.queryKey, answer),
+  });
+}

@@ -1,0 +1,33 @@
+import type { ProductDetail } from '@glowmarket/shared/catalog';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { catalogKeys } from './query-keys';
+
+/** GET /api/products/:id → the product in the UI language (404 when hidden or unknown). */
+export function getProduct(id: string, signal?: AbortSignal) {
+  return apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
+}
+
+/** A 404 is an answer (the product is gone), not a failure worth asking again. */
+function retryUnlessGone(failures: number, error: Error) {
+  return !(error instanceof ApiError && error.status === 404) && failures < 1;
+}
+
+function productQuery(id: string, language: string) {
+  return {
+    queryKey: catalogKeys.product(id, language),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
+    retry: retryUnlessGone,
+  };
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id, currentLanguage()));
+}
+
+/** Several products at once, e.g. the comparison. */
+export function useProductsById(ids: readonly string[]) {
+  const language = currentLanguage();
+  return useQueries({ queries: ids.map((id) => productQuery(id, language)) });
+}

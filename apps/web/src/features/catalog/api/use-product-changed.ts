@@ -1,0 +1,23 @@
+import type { SellerProduct } from '@glowmarket/shared/catalog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { catalogKeys } from './query-keys';
+
+/**
+ * After a product changed: the editor's copy takes the answer, and the seller's list and the
+ * storefront's answers (lists, product pages) are fetched again when next shown.
+ */
+export function useProductChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (product?: SellerProduct, removedId?: string) => {
+      if (product) queryClient.setQueryData(catalogKeys.sellerProduct(product.id), product);
+      if (removedId) queryClient.removeQueries({ queryKey: catalogKeys.sellerProduct(removedId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...catalogKeys.seller, 'products'] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.storefront }),
+      ]);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiQueryFromFilters,
+  changeFilters,
+  countFilters,
+  effectiveSort,
+  filtersFromParams,
+  NO_FILTERS,
+  paramsFromFilters,
+  type CatalogFilters,
+} from './catalog-filters';
+
+const CATEGORY = '95fb4454-e3e4-4fbc-8f44-cc5660ce3854';
+const SUBCATEGORY = '6a896d0f-b79f-4976-94e7-9c9eb0eb1c4f';
+const COMPANY = '209a539a-466e-4a5c-bf60-b23cf0323bbc';
+
+const rates: Record<string, number> = { EUR: 1, PLN: 4.27 };
+const toCents = (amount: number, currency: string) =>
+  rates[currency] === undefined ? null : Math.round((amount * 100) / (rates[currency] ?? 1));
+
+describe('catalog filters in the address', () => {
+  it('read every filter, the sort and the page', () => {
+    const params = new URLSearchParams(
+      `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
+        '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&sort=price_desc&page=3',
+    );
+    expect(filtersFromParams(params)).toEqual({
+      q: 'serum',
+      category: CATEGORY,
+      subcategory: SUBCATEGORY,
+      company: COMPANY,
+      minPrice: 10,
+      maxPrice: 49.5,
+      priceCurrency: 'PLN',
+      condition: 'used',
+      inStock: true,
+      specialOffer: true,
+      sort: 'price_desc',
+      page: 3,
+    } satisfies CatalogFilters);
+  });
+
+  it('write them back to the same address, and the plain list to none', () => {
+    const address =
+      `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
+      '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&sort=price_desc&page=3';
+    expect(paramsFromFilters(filtersFromParams(new URLSearchParams(address))).toString()).toBe(address);
+    expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
+  });
+
+  it('leave out what cannot be read', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('category=drop table&company=1&minPrice=cheap&condition=broken&sort=best&page=-2'),
+    );
+    expect(filters).toEqual(NO_FILTERS);
+  });
+
+  it('drop a subcategory without its category', () => {
+    expect(filtersFromParams(new URLSearchParams(`subcategory=${SUBCATEGORY}`)).subcategory).toBeNull();
+  });
+
+  it('accept a decimal comma in prices', () => {
+    expect(filtersFromParams(new URLSearchParams('minPrice=12,5')).minPrice).toBe(12.5);
+  });
+});
+
+describe('changing filters', () => {
+  it('goes back to the first page', () => {
+    const onPage3 = { ...NO_FILTERS, page: 3 };
+    expect(changeFilters(onPage3, { inStock: true }).page).toBe(1);
+    expect(changeFilters(onPage3, { page: 4 }).page).toBe(4);
+  });
+
+  it('forgets the subcategory of another category', () => {
+    const filters = { ...NO_FILTERS, category: CATEGORY, subcategory: SUBCATEGORY };
+    expect(changeFilters(filters, { category: null }).subcategory).toBeNull();
+    expect(changeFilters(filters, { company: COMPANY }).subcategory).toBe(SUBCATEGORY);
+  });
+
+  it('counts the filters that are set', () => {
+    expect(countFilters(NO_FILTERS)).toBe(0);
+    expect(
+      countFilters({ ...NO_FILTERS, q: 'x', category: CATEGORY, maxPrice: 5, inStock: true, sort: 'newest' }),
+    ).toBe(3);
+  });
+});
+
+describe('the API query', () => {
+  it('sends prices as euro cents converted from the currency they were typed in', () => {
+    const filters = { ...NO_FILTERS, minPrice: 100, maxPrice: 200, priceCurrency: 'PLN' as const };
+    expect(apiQueryFromFilters(filters, toCents)).toBe('minPrice=2342&maxPrice=4684');
+    expect(apiQueryFromFilters({ ...NO_FILTERS, minPrice: 12.99 }, toCents)).toBe('minPrice=1299');
+  });
+
+  it('puts a reversed range the right way round', () => {
+    expect(apiQueryFromFilters({ ...NO_FILTERS, minPrice: 50, maxPrice: 10 }, toCents)).toBe(
+      'minPrice=1000&maxPrice=5000',
+    );
+  });
+
+  it('leaves out a price whose currency has no rate yet', () => {
+    expect(apiQueryFromFilters({ ...NO_FILTERS, minPrice: 5, priceCurrency: 'SEK' }, toCents)).toBe('');
+  });
+
+  it('sends every other filter, the sort and the page', () => {
+    const filters: CatalogFilters = {
+      ...NO_FILTERS,
+      q: 'krem',
+      category: CATEGORY,
+      subcategory: SUBCATEGORY,
+      company: COMPANY,
+      condition: 'damaged',
+      inStock: true,
+      specialOffer: true,
+      sort: 'price_asc',
+      page: 2,
+    };
+    expect(Object.fromEntries(new URLSearchParams(apiQueryFromFilters(filters, toCents)))).toEqual({
+      q: 'krem',
+      category: CATEGORY,
+      subcategory: SUBCATEGORY,
+      company: COMPANY,
+      condition: 'damaged',
+      inStock: 'true',
+      specialOffer: 'true',
+      sort: 'price_asc',
+      page: '2',
+    });
+  });
+
+  it('sorts by relevance only when searching', () => {
+    expect(effectiveSort(NO_FILTERS)).toBe('newest');
+    expect(effectiveSort({ ...NO_FILTERS, q: 'serum' })).toBe('relevance');
+    expect(effectiveSort({ ...NO_FILTERS, sort: 'relevance' })).toBe('newest');
+    expect(apiQueryFromFilters({ ...NO_FILTERS, sort: 'relevance' }, toCents)).toBe('sort=newest');
+  });
+});

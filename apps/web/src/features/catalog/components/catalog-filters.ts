@@ -1,0 +1,158 @@
+import type { ProductSort } from '@glowmarket/shared/catalog';
+import { PRODUCT_CONDITIONS } from '@glowmarket/shared/constants';
+import { CURRENCY_CODES, type CurrencyCode } from '@glowmarket/shared/currencies';
+import { parseDecimal } from '../../../lib/money';
+
+/** Shared's PRODUCT_SORTS, spelled out: importing the catalog schemas would load zod with the page. */
+export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const satisfies readonly ProductSort[];
+
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+/**
+ * Everything the catalog page is filtered, sorted and paged by. It all lives in the address, so a
+ * link or the back button brings the same list back. Prices are kept as typed, in `priceCurrency`.
+ */
+export interface CatalogFilters {
+  q: string;
+  category: string | null;
+  subcategory: string | null;
+  company: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  priceCurrency: CurrencyCode;
+  condition: ProductCondition | null;
+  inStock: boolean;
+  specialOffer: boolean;
+  sort: ProductSort | null;
+  page: number;
+}
+
+export const NO_FILTERS: CatalogFilters = {
+  q: '',
+  category: null,
+  subcategory: null,
+  company: null,
+  minPrice: null,
+  maxPrice: null,
+  priceCurrency: 'EUR',
+  condition: null,
+  inStock: false,
+  specialOffer: false,
+  sort: null,
+  page: 1,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function idParam(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name);
+  return value && UUID.test(value) ? value : null;
+}
+
+function priceParam(params: URLSearchParams, name: string): number | null {
+  const value = params.get(name);
+  return value === null ? null : parseDecimal(value);
+}
+
+function pick<T extends string>(options: readonly T[], value: string | null): T | null {
+  return options.find((option) => option === value) ?? null;
+}
+
+/** The filters an address describes; anything unreadable is left out rather than refused. */
+export function filtersFromParams(params: URLSearchParams): CatalogFilters {
+  const category = idParam(params, 'category');
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category,
+    // A subcategory means something only under its category.
+    subcategory: category ? idParam(params, 'subcategory') : null,
+    company: idParam(params, 'company'),
+    minPrice: priceParam(params, 'minPrice'),
+    maxPrice: priceParam(params, 'maxPrice'),
+    priceCurrency: pick(CURRENCY_CODES, params.get('priceCurrency')) ?? 'EUR',
+    condition: pick(PRODUCT_CONDITIONS, params.get('condition')),
+    inStock: params.get('inStock') === 'true',
+    specialOffer: params.get('specialOffer') === 'true',
+    sort: pick(SORTS, params.get('sort')),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address of a set of filters; defaults are left out, so the plain list is just `/catalog`. */
+export function paramsFromFilters(filters: CatalogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.category && filters.subcategory) params.set('subcategory', filters.subcategory);
+  if (filters.company) params.set('company', filters.company);
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
+  if (hasPrice && filters.priceCurrency !== 'EUR') params.set('priceCurrency', filters.priceCurrency);
+  if (filters.condition) params.set('condition', filters.condition);
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.specialOffer) params.set('specialOffer', 'true');
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/**
+ * The filters after a change: any change but the page itself goes back to the first page, and
+ * a new category drops the subcategory of the old one.
+ */
+export function changeFilters(filters: CatalogFilters, changes: Partial<CatalogFilters>): CatalogFilters {
+  const next = { ...filters, ...changes };
+  if ('category' in changes && changes.category !== filters.category && !('subcategory' in changes)) {
+    next.subcategory = null;
+  }
+  if (!('page' in changes)) next.page = 1;
+  return next;
+}
+
+/** How many filters (not the search text, sort or page) are set: the phone's "Filters (2)". */
+export function countFilters(filters: CatalogFilters): number {
+  return [
+    filters.category,
+    filters.company,
+    filters.minPrice ?? filters.maxPrice,
+    filters.condition,
+    filters.inStock || null,
+    filters.specialOffer || null,
+  ].filter((value) => value !== null).length;
+}
+
+/** The sort the list is in: the chosen one, else relevance for a search and newest otherwise (as the API). */
+export function effectiveSort(filters: CatalogFilters): ProductSort {
+  if (filters.sort === 'relevance' && !filters.q) return 'newest';
+  return filters.sort ?? (filters.q ? 'relevance' : 'newest');
+}
+
+/**
+ * The query string of GET /api/products. `toEuroCents` turns a price typed in a currency into
+ * euro cents, or null while that currency's rate is unknown (the price bound is then left out).
+ */
+export function apiQueryFromFilters(
+  filters: CatalogFilters,
+  toEuroCents: (amount: number, currency: CurrencyCode) => number | null,
+): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.category && filters.subcategory) params.set('subcategory', filters.subcategory);
+  if (filters.company) params.set('company', filters.company);
+  let min = filters.minPrice === null ? null : toEuroCents(filters.minPrice, filters.priceCurrency);
+  let max = filters.maxPrice === null ? null : toEuroCents(filters.maxPrice, filters.priceCurrency);
+  // Typed the wrong way round: the API would refuse it; the visitor clearly means the range.
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  if (min !== null) params.set('minPrice', String(min));
+  if (max !== null) params.set('maxPrice', String(max));
+  if (filters.condition) params.set('condition', filters.condition);
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.specialOffer) params.set('specialOffer', 'true');
+  const sort = effectiveSort(filters);
+  if (filters.sort) params.set('sort', sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}

@@ -1,0 +1,213 @@
+import { PAGE_SIZE } from '@glowmarket/shared/constants';
+import type { CurrencyCode } from '@glowmarket/shared/currencies';
+import { Alert, Button, EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../../../app/route-meta';
+import { ListPagination } from '../../../components/list-pagination';
+import { ProductGrid } from '../../../components/product-card';
+import { currentLanguage } from '../../../lib/i18n';
+import { rateOf, toEuroCents } from '../../../lib/money';
+import { currencyRatesQuery, useMoney } from '../../../lib/use-money';
+import { useCategories } from '../api/get-categories';
+import { useManufacturerOptions } from '../api/get-manufacturers';
+import { useProducts } from '../api/get-products';
+import {
+  apiQueryFromFilters,
+  changeFilters,
+  countFilters,
+  effectiveSort,
+  filtersFromParams,
+  paramsFromFilters,
+  SORTS,
+  type CatalogFilters,
+} from '../components/catalog-filters';
+import { FilterPanel } from '../components/filter-panel';
+import classes from './catalog-page.module.css';
+
+const FiltersDrawer = lazy(async () => ({ default: (await import('../components/filters-drawer')).FiltersDrawer }));
+
+/**
+ * /catalog: every offer, searchable (`q`, from the header's search box), filtered, sorted and paged
+ * — all of it in the address. `?specialOffer=true` is the special-offers view.
+ */
+export function CatalogPage() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const money = useMoney();
+  const categories = useCategories();
+  const manufacturers = useManufacturerOptions();
+  const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
+
+  // Prices typed in another currency than euros need that currency's rate before they mean anything.
+  const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
+  const rates = useQuery({ ...currencyRatesQuery, enabled: hasPrice && filters.priceCurrency !== 'EUR' });
+  const rateTable = rates.data?.rates;
+  const toCents = (amount: number, currency: CurrencyCode) => {
+    const rate = rateOf(currency, rateTable);
+    return rate === null ? null : toEuroCents(amount, rate);
+  };
+  const waitingForRate = hasPrice && rateOf(filters.priceCurrency, rateTable) === null && !rates.isError;
+  const query = apiQueryFromFilters(filters, toCents);
+  const products = useProducts(query, !waitingForRate);
+
+  /** A price bound as the visitor's currency shows it, converted when it was typed in another. */
+  function shown(amount: number | null): number | null {
+    if (amount === null || filters.priceCurrency === money.currency) return amount;
+    const cents = toCents(amount, filters.priceCurrency);
+    return cents === null ? amount : money.fromCents(cents);
+  }
+
+  function update(changes: Partial<CatalogFilters>) {
+    // A new entry in the history for every change, so the back button undoes it.
+    setParams(paramsFromFilters(changeFilters(filters, changes)));
+    if ('page' in changes) window.scrollTo({ top: 0 });
+  }
+
+  const category = categories.data?.find((node) => node.id === filters.category);
+  const subcategory = category?.children.find((node) => node.id === filters.subcategory);
+  const heading = filters.q
+    ? t('list.searchHeading', { query: filters.q })
+    : (subcategory?.name ??
+      category?.name ??
+      (filters.specialOffer ? t('list.specialOffersHeading') : t('list.allOffersHeading')));
+  useDocumentMeta(heading, filters.specialOffer ? t('list.specialOffersIntro') : t('list.description'));
+
+  const data = products.data;
+  const total = data
+    ? data.totalIsEstimate
+      ? t('list.countEstimate', {
+          count: data.total,
+          formatted: new Intl.NumberFormat(currentLanguage()).format(data.total),
+        })
+      : t('list.count', { count: data.total })
+    : '';
+  const filterCount = countFilters(filters);
+  const sort = effectiveSort(filters);
+
+  const panel = {
+    filters,
+    onChange: update,
+    categories: categories.data,
+    manufacturers: manufacturers.data,
+    money,
+    shownPrices: { min: shown(filters.minPrice), max: shown(filters.maxPrice) },
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{heading}</Title>
+        {filters.specialOffer && !filters.q && (
+          <Text c="dimmed" mt={6}>
+            {t('list.specialOffersIntro')}
+          </Text>
+        )}
+      </div>
+
+      <div className={classes.layout}>
+        <aside className={classes.sidebar} aria-labelledby="catalog-filters-title">
+          <Title order={2} fz="h4" id="catalog-filters-title" mb="sm">
+            {t('filters.title')}
+          </Title>
+          <FilterPanel {...panel} idPrefix="sidebar" />
+        </aside>
+
+        <section className={classes.results} aria-labelledby="catalog-results-title">
+          <h2 id="catalog-results-title" className={classes.visuallyHidden}>
+            {t('list.results')}
+          </h2>
+          <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
+            <Text fz="sm" c="dimmed" aria-live="polite" mih={22}>
+              {total}
+            </Text>
+            <Group gap="sm" wrap="nowrap" align="flex-end">
+              <Button
+                className={classes.filtersButton}
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                onClick={() => setDrawer('open')}
+              >
+                {filterCount > 0 ? t('filters.buttonCount', { count: filterCount }) : t('filters.button')}
+              </Button>
+              <NativeSelect
+                label={t('sort.label')}
+                value={sort}
+                onChange={(event) =>
+                  update({ sort: SORTS.find((option) => option === event.currentTarget.value) ?? null })
+                }
+                data={SORTS.filter((option) => option !== 'relevance' || filters.q).map((option) => ({
+                  value: option,
+                  label: t(`sort.${option}`),
+                }))}
+                w={190}
+              />
+            </Group>
+          </Group>
+
+          {products.isError && !data && (
+            <Alert color="red" title={t('list.loadFailed')}>
+              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void products.refetch()}>
+                {t('retry')}
+              </Button>
+            </Alert>
+          )}
+
+          {data && data.items.length === 0 ? (
+            <EmptyState
+              icon={<IconMoodEmpty size={32} aria-hidden />}
+              variant="light"
+              title={filters.q ? t('list.noMatchTitle', { query: filters.q }) : t('list.emptyTitle')}
+              description={filterCount > 0 || filters.q ? t('list.noMatch') : t('list.empty')}
+              py="xl"
+            >
+              {(filterCount > 0 || filters.q) && (
+                <EmptyState.Actions>
+                  <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+                    {t('list.showAll')}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          ) : (
+            !(products.isError && !data) && (
+              <ProductGrid
+                products={data?.items}
+                loading={products.isPending}
+                loadingLabel={t('list.loading')}
+                skeletons={12}
+                dimmed={products.isPlaceholderData}
+              />
+            )
+          )}
+
+          {data && (
+            <ListPagination
+              total={Math.min(data.total, PAGE_SIZE * 2000)}
+              pageSize={PAGE_SIZE}
+              page={filters.page}
+              onChange={(page) => update({ page })}
+              label={t('list.pages')}
+            />
+          )}
+        </section>
+      </div>
+
+      {drawer !== 'never' && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            {...panel}
+            idPrefix="drawer"
+            opened={drawer === 'open'}
+            onClose={() => setDrawer('closed')}
+            resultsLabel={data ? t('filters.showResults', { count: data.total }) : t('filters.close')}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconPhotoPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useDocumentMeta } from '../../../app/route-meta';
+import { NotFound } from '../../../components/not-found';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateProduct } from '../api/create-product';
+import { useDefaultLanguage } from '../api/get-default-language';
+import { useSellerProduct } from '../api/get-seller-product';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductForm } from '../components/product-form';
+import { emptyProductValues, productFormValues } from '../components/product-form-values';
+import { ProductImages } from '../components/product-images';
+import { SellerArea } from '../components/seller-area';
+
+function useCompanyLanguage(): LanguageCode | null {
+  const { user } = useAuth();
+  const language = useDefaultLanguage(user?.companyId ?? null);
+  return LANGUAGES.find((known) => known.code === language.data)?.code ?? null;
+}
+
+function BackToList() {
+  const { t } = useTranslation('catalog');
+  return (
+    <Anchor component={Link} to="/seller/products" fz="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('editor.backToList')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /seller/products/new: the editor for a new product; its pictures follow once it is saved. */
+export function NewProductPage() {
+  return (
+    <SellerArea>
+      <NewProduct />
+    </SellerArea>
+  );
+}
+
+function NewProduct() {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const language = useCompanyLanguage();
+  const [defaultValues] = useState(emptyProductValues);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <BackToList />
+        <Title order={1} mt="xs">
+          {t('editor.newHeading')}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {t('editor.newIntro')}
+        </Text>
+      </div>
+      <ProductForm
+        defaultValues={defaultValues}
+        defaultLanguage={language}
+        submitLabel={t('editor.create')}
+        onSave={async (input) => {
+          const product = await create.mutateAsync(input);
+          notifySuccess(t('editor.created'));
+          // Right after the first save: the same product in the editor, where pictures can be added.
+          await navigate(`/seller/products/${product.id}/edit`, { replace: true, state: { created: true } });
+          return product;
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** /seller/products/:id/edit: the editor and the pictures of one of the seller's products. */
+export function EditProductPage() {
+  return (
+    <SellerArea>
+      <EditProduct />
+    </SellerArea>
+  );
+}
+
+function EditProduct() {
+  const { t } = useTranslation('catalog');
+  const { id = '' } = useParams();
+  const product = useSellerProduct(id);
+
+  if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <BackToList />
+        <Title order={1} mt="xs">
+          {t('editor.editHeading')}
+        </Title>
+      </div>
+      {product.isPending && (
+        <Stack gap="lg" aria-busy="true" aria-label={t('editor.loading')} role="status">
+          <Skeleton height={420} radius="lg" />
+          <Skeleton height={160} radius="lg" />
+        </Stack>
+      )}
+      {product.isError && (
+        <Alert color="red" title={t('editor.loadFailed')}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void product.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {product.data && <Editor key={product.data.id} productId={product.data.id} />}
+    </Stack>
+  );
+}
+
+function Editor({ productId }: { productId: string }) {
+  const { t } = useTranslation('catalog');
+  const location = useLocation();
+  const product = useSellerProduct(productId);
+  const update = useUpdateProduct();
+  const language = useCompanyLanguage();
+  const data = product.data;
+  // The form starts from the product as loaded; later answers (pictures) must not reset edits.
+  const [defaultValues] = useState(() => (data ? productFormValues(data) : emptyProductValues()));
+  const justCreated = (location.state as { created?: boolean } | null)?.created === true;
+  const title = data
+    ? (language && data.translations[language]?.title) ||
+      Object.values(data.translations).find((text) => text.title)?.title
+    : '';
+  useDocumentMeta(title ? t('editor.editTitle', { title }) : undefined, t('editProduct.description'));
+
+  if (!data) return null;
+  return (
+    <Stack gap="lg">
+      {justCreated && (
+        <Alert color="teal" icon={<IconPhotoPlus size={20} aria-hidden />} title={t('editor.createdTitle')}>
+          {t('editor.createdHint')}
+        </Alert>
+      )}
+      {data.active && (
+        <Text fz="sm">
+          <Anchor component={Link} to={`/products/${data.id}`} fz="sm">
+            <Group gap={4} component="span">
+              {t('editor.viewInShop')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Text>
+      )}
+      <ProductImages product={data} />
+      <ProductForm
+        defaultValues={defaultValues}
+        defaultLanguage={language}
+        submitLabel={t('editor.save')}
+        onSave={async (input) => {
+          const saved = await update.mutateAsync({ id: data.id, input });
+          notifySuccess(t('editor.saved'));
+          return saved;
+        }}
+      />
+    </Stack>
+  );
+}
