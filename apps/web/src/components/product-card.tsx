@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@glowmarket/shared/catalog';
-import { Anchor, Badge, Skeleton } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,14 +36,14 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         )}
         <span className={classes.badges}>
           {product.specialOffer && (
-            <Badge color="red" variant="filled" size="sm">
+            <span className={classes.badge} data-kind="offer">
               {t('card.specialOffer')}
-            </Badge>
+            </span>
           )}
           {product.condition !== 'new' && (
-            <Badge color={product.condition === 'damaged' ? 'orange' : 'gray'} variant="filled" size="sm">
+            <span className={classes.badge} data-kind={product.condition}>
               {t(`condition.${product.condition}`)}
-            </Badge>
+            </span>
           )}
         </span>
       </Link>
@@ -66,16 +66,16 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   );
 }
 
-/** The shape of a card while its product loads. */
+/** The shape of a card while its product loads (plain CSS: the catalog's first load stays small). */
 export function ProductCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden>
-      <Skeleton className={classes.image} radius={0} />
+      <div className={`${classes.image} ${classes.skeleton}`} />
       <div className={classes.body}>
-        <Skeleton height={16} width="85%" />
-        <Skeleton height={12} width="40%" mt={8} />
-        <Skeleton height={22} width="50%" mt={12} />
-        <Skeleton height={28} mt={16} />
+        <div className={classes.skeleton} style={{ height: 16, width: '85%' }} />
+        <div className={classes.skeleton} style={{ height: 12, width: '40%', marginTop: 8 }} />
+        <div className={classes.skeleton} style={{ height: 22, width: '50%', marginTop: 12 }} />
+        <div className={classes.skeleton} style={{ height: 28, marginTop: 16 }} />
       </div>
     </div>
   );

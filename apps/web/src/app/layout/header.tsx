@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, isCurrencyCode } from '@glowmarket/shared/currencies';
 import { LANGUAGES } from '@glowmarket/shared/i18n';
-import { ActionIcon, Anchor, Container, Group, Indicator, NativeSelect, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconScale, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,18 +51,22 @@ function CompareLink() {
   const { t } = useTranslation('catalog');
   const count = useCompareList().length;
   return (
-    <Indicator label={count} size={16} disabled={count === 0} offset={4} color="rose">
-      <ActionIcon
-        component={Link}
-        to="/compare"
-        variant="subtle"
-        size="lg"
-        aria-label={t('nav.compareCount', { count })}
-        title={t('nav.compare')}
-      >
-        <IconScale size={22} aria-hidden />
-      </ActionIcon>
-    </Indicator>
+    <ActionIcon
+      component={Link}
+      to="/compare"
+      variant="subtle"
+      size="lg"
+      aria-label={t('nav.compareCount', { count })}
+      title={t('nav.compare')}
+      className={classes.compareLink}
+    >
+      <IconScale size={22} aria-hidden />
+      {count > 0 && (
+        <span className={classes.count} aria-hidden>
+          {count}
+        </span>
+      )}
+    </ActionIcon>
   );
 }
 

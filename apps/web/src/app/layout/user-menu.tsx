@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import classes from './layout.module.css';
 
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
@@ -41,9 +42,9 @@ export function UserMenu() {
   return (
     <Suspense
       fallback={
-        <Avatar alt="" color="rose" size={32} radius="xl">
+        <span className={classes.avatarPlaceholder} aria-hidden>
           {user.firstName.charAt(0).toUpperCase()}
-        </Avatar>
+        </span>
       }
     >
       <AccountMenu />

@@ -1,10 +1,11 @@
 import type { CategoryNode } from '@glowmarket/shared/catalog';
 import { PRODUCT_CONDITIONS } from '@glowmarket/shared/constants';
-import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '../../../lib/money';
 import type { Money } from '../../../lib/use-money';
+import classes from './filter-panel.module.css';
 import { countFilters, NO_FILTERS, type CatalogFilters, type ProductCondition } from './catalog-filters';
 
 export interface FilterPanelProps {
@@ -93,18 +94,25 @@ export function FilterPanel({
           })),
         ]}
       />
-      <Checkbox
-        id={`${idPrefix}-in-stock`}
-        label={t('filters.inStock')}
-        checked={filters.inStock}
-        onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
-      />
-      <Checkbox
-        id={`${idPrefix}-special-offer`}
-        label={t('filters.specialOffer')}
-        checked={filters.specialOffer}
-        onChange={(event) => onChange({ specialOffer: event.currentTarget.checked })}
-      />
+      {/* Native checkboxes, styled: the panel is part of the catalog's first load. */}
+      <label className={classes.check}>
+        <input
+          type="checkbox"
+          id={`${idPrefix}-in-stock`}
+          checked={filters.inStock}
+          onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
+        />
+        {t('filters.inStock')}
+      </label>
+      <label className={classes.check}>
+        <input
+          type="checkbox"
+          id={`${idPrefix}-special-offer`}
+          checked={filters.specialOffer}
+          onChange={(event) => onChange({ specialOffer: event.currentTarget.checked })}
+        />
+        {t('filters.specialOffer')}
+      </label>
       {countFilters(filters) > 0 && (
         <Button
           variant="subtle"

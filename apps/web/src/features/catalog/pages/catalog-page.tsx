@@ -1,13 +1,13 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
-import { Alert, Button, EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
-import { ListPagination } from '../../../components/list-pagination';
+import { PageLinks } from '../../../components/page-links';
 import { ProductGrid } from '../../../components/product-card';
 import { currentLanguage } from '../../../lib/i18n';
 import { rateOf, toEuroCents } from '../../../lib/money';
@@ -65,7 +65,6 @@ export function CatalogPage() {
   function update(changes: Partial<CatalogFilters>) {
     // A new entry in the history for every change, so the back button undoes it.
     setParams(paramsFromFilters(changeFilters(filters, changes)));
-    if ('page' in changes) window.scrollTo({ top: 0 });
   }
 
   const category = categories.data?.find((node) => node.id === filters.category);
@@ -150,29 +149,31 @@ export function CatalogPage() {
           </Group>
 
           {products.isError && !data && (
-            <Alert color="red" title={t('list.loadFailed')}>
+            <div role="alert" className={classes.failure}>
+              <Text fw={700} c="red.8">
+                {t('list.loadFailed')}
+              </Text>
               <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void products.refetch()}>
                 {t('retry')}
               </Button>
-            </Alert>
+            </div>
           )}
 
           {data && data.items.length === 0 ? (
-            <EmptyState
-              icon={<IconMoodEmpty size={32} aria-hidden />}
-              variant="light"
-              title={filters.q ? t('list.noMatchTitle', { query: filters.q }) : t('list.emptyTitle')}
-              description={filterCount > 0 || filters.q ? t('list.noMatch') : t('list.empty')}
-              py="xl"
-            >
+            <div className={classes.empty}>
+              <IconMoodEmpty size={40} aria-hidden />
+              <Title order={3} fz="h4">
+                {filters.q ? t('list.noMatchTitle', { query: filters.q }) : t('list.emptyTitle')}
+              </Title>
+              <Text c="dimmed" maw={460}>
+                {filterCount > 0 || filters.q ? t('list.noMatch') : t('list.empty')}
+              </Text>
               {(filterCount > 0 || filters.q) && (
-                <EmptyState.Actions>
-                  <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
-                    {t('list.showAll')}
-                  </Button>
-                </EmptyState.Actions>
+                <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+                  {t('list.showAll')}
+                </Button>
               )}
-            </EmptyState>
+            </div>
           ) : (
             !(products.isError && !data) && (
               <ProductGrid
@@ -186,11 +187,15 @@ export function CatalogPage() {
           )}
 
           {data && (
-            <ListPagination
+            <PageLinks
               total={Math.min(data.total, PAGE_SIZE * 2000)}
               pageSize={PAGE_SIZE}
               page={filters.page}
-              onChange={(page) => update({ page })}
+              hrefOf={(page) => {
+                const search = paramsFromFilters(changeFilters(filters, { page })).toString();
+                return search ? `/catalog?${search}` : '/catalog';
+              }}
+              onNavigate={() => window.scrollTo({ top: 0 })}
               label={t('list.pages')}
             />
           )}
