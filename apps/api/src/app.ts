@@ -161,6 +161,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     webDistDir: config.webDistDir,
     pageChecks: {
       '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? ''),
+      '/products/:id': (request) => products.isPublic(request.ctx, request.params.id ?? ''),
     },
   });
   return app;

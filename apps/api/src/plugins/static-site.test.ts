@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../db/factories/companies';
+import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const html = '<!doctype html><html><head><title>Glowmarket</title></head><body><div id="root"></div></body></html>';
@@ -54,6 +55,20 @@ describe('serving the web app', () => {
     const unknown = await testApp.app.inject({ method: 'GET', url: '/company/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
+  });
+
+  it('answers the page of an active product with 200, and of an inactive or unknown one with 404', async () => {
+    const admin = await adminToken(testApp.app);
+    const { categoryId } = await createCategoryTree(testApp.app, admin);
+    const seller = await sellerWithCompany(testApp.app);
+    const active = await addProduct(testApp.app, seller.token, productInput(categoryId));
+    const hidden = await addProduct(testApp.app, seller.token, productInput(categoryId, { active: false }));
+    expect((await testApp.app.inject({ method: 'GET', url: `/products/${active}` })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: `/products/${hidden}` })).statusCode).toBe(404);
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await testApp.app.inject({ method: 'GET', url: '/products/not-an-id' })).statusCode).toBe(404);
   });
 
   it('answers unknown API paths with JSON, never with the app', async () => {
