@@ -193,11 +193,11 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
                         />
                       ) : undefined
                     }
-                    aria-label={
-                      missing
-                        ? `${language.nativeName} — ${required ? t('editor.noTitleRequired') : t('editor.noTitle')}`
-                        : undefined
-                    }
+                    aria-label={[
+                      language.nativeName,
+                      required ? `, ${t('editor.required')}` : '',
+                      missing ? ` — ${t('editor.noTitle')}` : '',
+                    ].join('')}
                   >
                     {language.nativeName}
                     {required && ' *'}
