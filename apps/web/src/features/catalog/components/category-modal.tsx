@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { categoryInputSchema, type CategoryInput, type ManagedCategory } from '@glowmarket/shared/catalog';
+import { categoryInputSchema, type ManagedCategory } from '@glowmarket/shared/catalog';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@glowmarket/shared/i18n';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -91,7 +91,7 @@ function CategoryForm({
 
   async function submit(values: CategoryOutput) {
     try {
-      const saved = await save.mutateAsync({ scope, id: editing?.id ?? null, input: values as CategoryInput });
+      const saved = await save.mutateAsync({ scope, id: editing?.id ?? null, input: values });
       notifySuccess(
         editing
           ? t('categories.saved', { name: categoryName(saved) })

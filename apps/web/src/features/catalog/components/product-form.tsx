@@ -223,7 +223,7 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
                         label={t(`editor.fields.${field}`)}
                         description={field === 'composition' ? t('editor.compositionHint') : undefined}
                         autosize
-                        minRows={TEXTAREA_ROWS[field as keyof typeof TEXTAREA_ROWS]}
+                        minRows={TEXTAREA_ROWS[field]}
                         maxRows={12}
                         error={fieldErrors?.[field]?.message}
                         {...register(`translations.${language.code}.${field}`)}
