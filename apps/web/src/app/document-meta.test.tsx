@@ -1,12 +1,12 @@
 import type { Site } from '@glowmarket/shared/site';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteQuery } from '../lib/site';
+import { setResource } from '../lib/resource';
+import { SITE_KEY } from '../lib/site';
 import { useDocumentMeta, useRouteMeta, type RouteMeta } from './route-meta';
 
 const site: Site = {
@@ -61,8 +61,7 @@ async function renderAt(path: string) {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(siteQuery.queryKey, site);
+  setResource(SITE_KEY, site);
   const handle = (key: string): RouteMeta => ({ titleKey: `${key}.title`, descriptionKey: `${key}.description` });
   const router = createMemoryRouter(
     [
@@ -79,9 +78,7 @@ async function renderAt(path: string) {
   );
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, redirect, useSearchParams, type RouteObject } from 'react-router';
 import type { LegalDocument } from '../features/legal/pages/legal-page';
 import { authState } from '../lib/auth';
@@ -67,6 +67,26 @@ const home = {
   lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
 };
 
+/** Pages whose code brings no TanStack Query: the catalog is a first page (scripts/check-bundle.mjs). */
+const WITHOUT_QUERIES = new Set(['catalog']);
+
+type LoadedRoute = { Component?: ComponentType | null; element?: ReactNode };
+
+/** Puts a lazy page inside the query provider, loaded with the page (lib/query-client.tsx). */
+function withQueries(route: RouteObject): RouteObject {
+  if (typeof route.lazy !== 'function' || WITHOUT_QUERIES.has(route.path ?? '')) return route;
+  const load = route.lazy as () => Promise<LoadedRoute>;
+  return {
+    ...route,
+    lazy: async () => {
+      const [loaded, { QueryProvider, withQueryProvider }] = await Promise.all([load(), import('../lib/query-client')]);
+      if (loaded.Component) return { ...loaded, Component: withQueryProvider(loaded.Component) };
+      if (loaded.element) return { ...loaded, element: <QueryProvider>{loaded.element}</QueryProvider> };
+      return loaded;
+    },
+  };
+}
+
 /** Every page is a child of the one layout route; the server's page list is PAGE_PATHS in shared. */
 export const routes: RouteObject[] = [
   {
@@ -74,148 +94,152 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // Shown while the first page's code loads.
     HydrateFallback: PageLoader,
-    children: [
-      { index: true, ...home },
-      { path: 'index', ...home },
-      legalRoute('rules', 'rules'),
-      legalRoute('policy', 'policy'),
-      legalRoute('regular', 'terms'),
-      legalRoute('ip-policy', 'ipPolicy'),
-      {
-        path: 'contact',
-        handle: { titleKey: 'contact.title', descriptionKey: 'contact.description' } satisfies RouteMeta,
-        lazy: async () => ({ Component: (await import('../features/site/pages/contact-page')).ContactPage }),
-      },
-      {
-        path: 'report',
-        handle: { titleKey: 'report.title', descriptionKey: 'report.description' } satisfies RouteMeta,
-        lazy: async () => ({ Component: (await import('../features/site/pages/report-page')).ReportPage }),
-      },
-      {
-        path: 'register',
-        handle: usersMeta('register'),
-        lazy: async () => ({ Component: (await import('../features/users/pages/register-page')).RegisterPage }),
-      },
-      {
-        path: 'verify',
-        handle: usersMeta('verify'),
-        lazy: async () => ({ Component: (await import('../features/users/pages/verify-page')).VerifyPage }),
-      },
-      {
-        path: 'auth',
-        handle: usersMeta('login'),
-        lazy: async () => ({ Component: (await import('../features/users/pages/login-page')).LoginPage }),
-      },
-      {
-        path: 'forgot',
-        handle: usersMeta('forgot'),
-        lazy: async () => ({ Component: (await import('../features/users/pages/forgot-page')).ForgotPage }),
-      },
-      {
-        id: 'ResetPassword',
-        path: 'reset-password',
-        handle: usersMeta('resetPassword'),
-        lazy: async () => ({
-          Component: withTokenParam((await import('../features/users/pages/reset-password-page')).ResetPasswordPage),
-        }),
-      },
-      {
-        path: 'account',
-        handle: usersMeta('account'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: await withModals((await import('../features/users/pages/account-page')).AccountPage),
-        }),
-      },
-      {
-        path: 'registercompany',
-        handle: pageMeta('companies', 'register'),
-        loader: requireNoCompany,
-        lazy: async () => ({
-          Component: (await import('../features/companies/pages/register-company-page')).RegisterCompanyPage,
-        }),
-      },
-      {
-        path: 'company-data',
-        handle: pageMeta('companies', 'companyData'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: await withModals((await import('../features/companies/pages/company-data-page')).CompanyDataPage),
-        }),
-      },
-      {
-        path: 'company/:id',
-        handle: pageMeta('companies', 'company'),
-        lazy: async () => ({ Component: (await import('../features/companies/pages/company-page')).CompanyPage }),
-      },
-      {
-        path: 'manufacturers',
-        handle: pageMeta('companies', 'manufacturers'),
-        lazy: async () => ({
-          Component: (await import('../features/companies/pages/manufacturers-page')).ManufacturersPage,
-        }),
-      },
-      {
-        path: 'catalog',
-        handle: pageMeta('catalog', 'list'),
-        lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
-      },
-      {
-        path: 'products/:id',
-        handle: pageMeta('catalog', 'product'),
-        lazy: async () => ({ Component: (await import('../features/catalog/pages/product-page')).ProductPage }),
-      },
-      {
-        path: 'compare',
-        handle: pageMeta('catalog', 'compare'),
-        lazy: async () => ({ Component: (await import('../features/catalog/pages/compare-page')).ComparePage }),
-      },
-      {
-        path: 'listcategory',
-        handle: pageMeta('catalog', 'categories'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: (await import('../features/catalog/pages/categories-page')).CategoriesPage,
-        }),
-      },
-      {
-        path: 'seller/products',
-        handle: pageMeta('catalog', 'sellerProducts'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: (await import('../features/catalog/pages/seller-products-page')).SellerProductsPage,
-        }),
-      },
-      {
-        path: 'seller/products/new',
-        handle: pageMeta('catalog', 'newProduct'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: (await import('../features/catalog/pages/product-editor-page')).NewProductPage,
-        }),
-      },
-      {
-        path: 'seller/products/:id/edit',
-        handle: pageMeta('catalog', 'editProduct'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: (await import('../features/catalog/pages/product-editor-page')).EditProductPage,
-        }),
-      },
-      {
-        path: 'admin',
-        handle: pageMeta('admin', 'page'),
-        loader: requireLogin,
-        lazy: async () => ({
-          Component: await withModals((await import('../features/admin/pages/admin-page')).AdminPage),
-        }),
-      },
-      {
-        path: '*',
-        handle: { titleKey: 'notFound.title', descriptionKey: 'notFound.description' } satisfies RouteMeta,
-        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
-      },
-    ],
+    children: (
+      [
+        { index: true, ...home },
+        { path: 'index', ...home },
+        legalRoute('rules', 'rules'),
+        legalRoute('policy', 'policy'),
+        legalRoute('regular', 'terms'),
+        legalRoute('ip-policy', 'ipPolicy'),
+        {
+          path: 'contact',
+          handle: { titleKey: 'contact.title', descriptionKey: 'contact.description' } satisfies RouteMeta,
+          lazy: async () => ({ Component: (await import('../features/site/pages/contact-page')).ContactPage }),
+        },
+        {
+          path: 'report',
+          handle: { titleKey: 'report.title', descriptionKey: 'report.description' } satisfies RouteMeta,
+          lazy: async () => ({ Component: (await import('../features/site/pages/report-page')).ReportPage }),
+        },
+        {
+          path: 'register',
+          handle: usersMeta('register'),
+          lazy: async () => ({ Component: (await import('../features/users/pages/register-page')).RegisterPage }),
+        },
+        {
+          path: 'verify',
+          handle: usersMeta('verify'),
+          lazy: async () => ({ Component: (await import('../features/users/pages/verify-page')).VerifyPage }),
+        },
+        {
+          path: 'auth',
+          handle: usersMeta('login'),
+          lazy: async () => ({ Component: (await import('../features/users/pages/login-page')).LoginPage }),
+        },
+        {
+          path: 'forgot',
+          handle: usersMeta('forgot'),
+          lazy: async () => ({ Component: (await import('../features/users/pages/forgot-page')).ForgotPage }),
+        },
+        {
+          id: 'ResetPassword',
+          path: 'reset-password',
+          handle: usersMeta('resetPassword'),
+          lazy: async () => ({
+            Component: withTokenParam((await import('../features/users/pages/reset-password-page')).ResetPasswordPage),
+          }),
+        },
+        {
+          path: 'account',
+          handle: usersMeta('account'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals((await import('../features/users/pages/account-page')).AccountPage),
+          }),
+        },
+        {
+          path: 'registercompany',
+          handle: pageMeta('companies', 'register'),
+          loader: requireNoCompany,
+          lazy: async () => ({
+            Component: (await import('../features/companies/pages/register-company-page')).RegisterCompanyPage,
+          }),
+        },
+        {
+          path: 'company-data',
+          handle: pageMeta('companies', 'companyData'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals(
+              (await import('../features/companies/pages/company-data-page')).CompanyDataPage,
+            ),
+          }),
+        },
+        {
+          path: 'company/:id',
+          handle: pageMeta('companies', 'company'),
+          lazy: async () => ({ Component: (await import('../features/companies/pages/company-page')).CompanyPage }),
+        },
+        {
+          path: 'manufacturers',
+          handle: pageMeta('companies', 'manufacturers'),
+          lazy: async () => ({
+            Component: (await import('../features/companies/pages/manufacturers-page')).ManufacturersPage,
+          }),
+        },
+        {
+          path: 'catalog',
+          handle: pageMeta('catalog', 'list'),
+          lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
+        },
+        {
+          path: 'products/:id',
+          handle: pageMeta('catalog', 'product'),
+          lazy: async () => ({ Component: (await import('../features/catalog/pages/product-page')).ProductPage }),
+        },
+        {
+          path: 'compare',
+          handle: pageMeta('catalog', 'compare'),
+          lazy: async () => ({ Component: (await import('../features/catalog/pages/compare-page')).ComparePage }),
+        },
+        {
+          path: 'listcategory',
+          handle: pageMeta('catalog', 'categories'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/catalog/pages/categories-page')).CategoriesPage,
+          }),
+        },
+        {
+          path: 'seller/products',
+          handle: pageMeta('catalog', 'sellerProducts'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/catalog/pages/seller-products-page')).SellerProductsPage,
+          }),
+        },
+        {
+          path: 'seller/products/new',
+          handle: pageMeta('catalog', 'newProduct'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/catalog/pages/product-editor-page')).NewProductPage,
+          }),
+        },
+        {
+          path: 'seller/products/:id/edit',
+          handle: pageMeta('catalog', 'editProduct'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/catalog/pages/product-editor-page')).EditProductPage,
+          }),
+        },
+        {
+          path: 'admin',
+          handle: pageMeta('admin', 'page'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals((await import('../features/admin/pages/admin-page')).AdminPage),
+          }),
+        },
+        {
+          path: '*',
+          handle: { titleKey: 'notFound.title', descriptionKey: 'notFound.description' } satisfies RouteMeta,
+          lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+        },
+      ] satisfies RouteObject[]
+    ).map(withQueries),
   },
 ];
 

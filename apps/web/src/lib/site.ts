@@ -1,17 +1,18 @@
 import type { Site } from '@glowmarket/shared/site';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { useResource } from './resource';
 
-export const siteQuery = queryOptions({
-  queryKey: ['site'],
-  // Every page's header and footer use it: trusted rather than parsed, so zod loads only with forms.
-  queryFn: ({ signal }) => apiRequest<Site>('/api/site', { signal }),
-  staleTime: 10 * 60_000,
-});
+/** The cache key of the site's answer (lib/resource.ts). */
+export const SITE_KEY = '/api/site';
 
-/** The marketplace's name, operator, defaults and links, from GET /api/site. */
+/** GET /api/site. Trusted rather than parsed: every page's header and footer use it. */
+export function getSite(signal?: AbortSignal) {
+  return apiRequest<Site>(SITE_KEY, { signal });
+}
+
+/** The marketplace's name, operator, defaults and links, from GET /api/site (kept 10 minutes). */
 export function useSite() {
-  return useQuery(siteQuery);
+  return useResource(SITE_KEY, getSite, { maxAge: 10 * 60_000 });
 }
 
 /** Values the legal texts and footers interpolate. */

@@ -1,5 +1,4 @@
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client';
@@ -16,6 +15,7 @@ import {
   type UnitBasis,
 } from './money';
 import { useCurrency } from './preferences';
+import { setResource, useResource } from './resource';
 
 /** GET /api/currencies: `{ base: 'EUR', rates: { EUR: 1, PLN: 4.27, … }, updatedAt }`. */
 export interface CurrencyRatesAnswer {
@@ -24,12 +24,22 @@ export interface CurrencyRatesAnswer {
   updatedAt: string | null;
 }
 
-export const currencyRatesQuery = queryOptions({
-  queryKey: ['currencies'],
-  // Trusted rather than parsed: every price on the first page needs it, and zod loads with forms.
-  queryFn: ({ signal }) => apiRequest<CurrencyRatesAnswer>('/api/currencies', { signal }),
-  staleTime: 10 * 60_000,
-});
+const RATES_KEY = '/api/currencies';
+
+/** Trusted rather than parsed: every price on the first page needs it, and zod loads with forms. */
+function getCurrencyRates(signal: AbortSignal) {
+  return apiRequest<CurrencyRatesAnswer>(RATES_KEY, { signal });
+}
+
+/** The operator's rates (kept 10 minutes); `wanted` false skips loading them, e.g. for euros. */
+export function useCurrencyRates(wanted = true) {
+  return useResource(wanted ? RATES_KEY : null, getCurrencyRates, { maxAge: 10 * 60_000 });
+}
+
+/** After the operator saved new rates: every price shown follows them at once. */
+export function setCurrencyRates(answer: CurrencyRatesAnswer): void {
+  setResource(RATES_KEY, answer);
+}
 
 export interface Money {
   /** The currency prices are shown in: the visitor's choice, or EUR while its rate is unknown. */
@@ -60,7 +70,7 @@ export interface Money {
 export function useMoney(): Money {
   const chosen = useCurrency();
   const { i18n } = useTranslation();
-  const rates = useQuery({ ...currencyRatesQuery, enabled: chosen !== 'EUR' });
+  const rates = useCurrencyRates(chosen !== 'EUR');
   const language = i18n.resolvedLanguage ? currentLanguage() : 'en-US';
   const table = rates.data?.rates;
   const chosenRate = rateOf(chosen, table);

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { SELLER_HOME } from '../../components/seller-nav';
 import { useLogout } from '../../features/users/api/logout';
 import { signOut, useAuth } from '../../lib/auth';
+import { QueryProvider } from '../../lib/query-client';
 import { notifySuccess } from '../../lib/notify';
 import classes from './layout.module.css';
 
@@ -13,6 +14,14 @@ import classes from './layout.module.css';
  * Loaded on its own (see user-menu.tsx), so the menu's code is not part of every first page.
  */
 export function AccountMenu() {
+  return (
+    <QueryProvider>
+      <MenuForUser />
+    </QueryProvider>
+  );
+}
+
+function MenuForUser() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isLoggedIn, user, permissions } = useAuth();

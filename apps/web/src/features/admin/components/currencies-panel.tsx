@@ -1,12 +1,11 @@
 import { CURRENCIES } from '@glowmarket/shared/currencies';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { decimalSeparator, formatDate } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { currencyRatesQuery } from '../../../lib/use-money';
+import { useCurrencyRates } from '../../../lib/use-money';
 import { useSetCurrencyRates } from '../api/set-currency-rates';
 
 const OTHER_CURRENCIES = CURRENCIES.filter((currency) => currency.code !== 'EUR');
@@ -14,7 +13,7 @@ const OTHER_CURRENCIES = CURRENCIES.filter((currency) => currency.code !== 'EUR'
 /** The currencies section: how many units of each currency one euro buys, for showing prices. */
 export function CurrenciesPanel() {
   const { t } = useTranslation('admin');
-  const rates = useQuery(currencyRatesQuery);
+  const rates = useCurrencyRates();
   return (
     <SectionCard title={t('currencies.title')} description={t('currencies.hint')}>
       {rates.isPending && <Skeleton height={160} aria-label={t('currencies.loading')} />}

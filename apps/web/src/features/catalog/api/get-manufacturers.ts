@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogKeys } from './query-keys';
+import { useResource } from '../../../lib/resource';
 
 interface ManufacturerOption {
   id: string;
@@ -9,14 +8,9 @@ interface ManufacturerOption {
 
 /** GET /api/companies (the first 50) → the manufacturers the catalog filter offers. */
 export function getManufacturerOptions(signal?: AbortSignal) {
-  return apiRequest<{ items: ManufacturerOption[] }>('/api/companies', { signal });
+  return apiRequest<{ items: ManufacturerOption[] }>('/api/companies', { signal }).then((answer) => answer.items);
 }
 
 export function useManufacturerOptions() {
-  return useQuery({
-    queryKey: catalogKeys.manufacturers,
-    queryFn: ({ signal }) => getManufacturerOptions(signal),
-    staleTime: 10 * 60_000,
-    select: (answer) => answer.items,
-  });
+  return useResource('/api/companies|options', getManufacturerOptions, { maxAge: 10 * 60_000 });
 }

@@ -1,8 +1,7 @@
 import type { ProductCard } from '@glowmarket/shared/catalog';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { catalogKeys } from './query-keys';
+import { useResource } from '../../../lib/resource';
 
 /** One page of GET /api/products. */
 export interface CatalogPage {
@@ -19,13 +18,14 @@ export function getProducts(query: string, signal?: AbortSignal) {
   return apiRequest<CatalogPage>(`/api/products${query ? `?${query}` : ''}`, { signal });
 }
 
-/** The products for a query string; the previous page stays on screen while the next loads. */
+/**
+ * The products for a query string; the previous page stays on screen while the next loads.
+ * Through lib/resource rather than TanStack Query: the catalog is a first page (scripts/check-bundle.mjs).
+ */
 export function useProducts(query: string, enabled = true) {
-  const language = currentLanguage();
-  return useQuery({
-    queryKey: catalogKeys.products(query, language),
-    queryFn: ({ signal }) => getProducts(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useResource(
+    enabled ? `/api/products?${query}|${currentLanguage()}` : null,
+    (signal) => getProducts(query, signal),
+    { keepPrevious: true },
+  );
 }

@@ -2,7 +2,6 @@ import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +10,7 @@ import { PageLinks } from '../../../components/page-links';
 import { ProductGrid } from '../../../components/product-card';
 import { currentLanguage } from '../../../lib/i18n';
 import { rateOf, toEuroCents } from '../../../lib/money';
-import { currencyRatesQuery, useMoney } from '../../../lib/use-money';
+import { useCurrencyRates, useMoney } from '../../../lib/use-money';
 import { useCategories } from '../api/get-categories';
 import { useManufacturerOptions } from '../api/get-manufacturers';
 import { useProducts } from '../api/get-products';
@@ -45,7 +44,7 @@ export function CatalogPage() {
 
   // Prices typed in another currency than euros need that currency's rate before they mean anything.
   const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
-  const rates = useQuery({ ...currencyRatesQuery, enabled: hasPrice && filters.priceCurrency !== 'EUR' });
+  const rates = useCurrencyRates(hasPrice && filters.priceCurrency !== 'EUR');
   const rateTable = rates.data?.rates;
   const toCents = (amount: number, currency: CurrencyCode) => {
     const rate = rateOf(currency, rateTable);
