@@ -30,12 +30,16 @@ if (!manifest[CATALOG_PAGE]) {
   process.exit(1);
 }
 
-/** Every chunk the given ones load statically, themselves included, each once. */
+/**
+ * Every chunk the given ones load statically, themselves included, each once.
+ * @param {string[]} keys
+ * @returns {string[]}
+ */
 function staticClosure(keys) {
   const seen = new Set();
   const queue = [...keys];
   while (queue.length > 0) {
-    const key = queue.shift();
+    const key = /** @type {string} */ (queue.shift());
     if (seen.has(key)) continue;
     seen.add(key);
     queue.push(...(manifest[key]?.imports ?? []));
@@ -43,14 +47,14 @@ function staticClosure(keys) {
   return [...seen];
 }
 
-const files = [...new Set(staticClosure([entryKey, CATALOG_PAGE]).map((key) => manifest[key].file))].filter((file) =>
-  file.endsWith('.js'),
+const files = [...new Set(staticClosure([entryKey, CATALOG_PAGE]).map((key) => manifest[key]?.file ?? ''))].filter(
+  (file) => file.endsWith('.js'),
 );
 const sizes = files
   .map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }))
   .sort((a, b) => b.bytes - a.bytes);
 const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 console.log('Initial JavaScript of /catalog (gzipped):');
 for (const { file, bytes } of sizes) console.log(`  ${kib(bytes).padStart(10)}  ${file}`);
