@@ -1,20 +1,21 @@
 import { COMPARE_LIMIT } from '@glowmarket/shared/constants';
-import { Button } from '@mantine/core';
 import { IconScale, IconScaleOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addToCompare, removeFromCompare, useCompareList } from '../lib/compare';
 import { notifyFailure, notifySuccess } from '../lib/notify';
+import ui from './ui.module.css';
 
 interface CompareButtonProps {
   productId: string;
   title: string;
-  size?: 'xs' | 'sm' | 'md';
+  size?: 'xs' | 'lg';
   fullWidth?: boolean;
 }
 
 /**
  * Adds a product to the comparison or takes it out. A fourth product is refused with a message
- * (SPEC §5: at most 3). Texts in the `catalog` namespace, which loads with the app.
+ * (SPEC §5: at most 3). Texts in the `catalog` namespace, which loads with the app; a plain button
+ * because product cards are part of the catalog's first load.
  */
 export function CompareButton({ productId, title, size = 'xs', fullWidth }: CompareButtonProps) {
   const { t } = useTranslation('catalog');
@@ -31,16 +32,18 @@ export function CompareButton({ productId, title, size = 'xs', fullWidth }: Comp
   }
 
   return (
-    <Button
-      size={size}
-      fullWidth={fullWidth}
-      variant={compared ? 'light' : 'default'}
-      leftSection={compared ? <IconScaleOff size={16} aria-hidden /> : <IconScale size={16} aria-hidden />}
+    <button
+      type="button"
+      className={ui.button}
+      data-variant={compared ? 'light' : 'default'}
+      data-size={size}
+      data-full={fullWidth || undefined}
       onClick={toggle}
       aria-pressed={compared}
       aria-label={compared ? t('compare.removeNamed', { title }) : t('compare.addNamed', { title })}
     >
+      {compared ? <IconScaleOff size={16} aria-hidden /> : <IconScale size={16} aria-hidden />}
       {compared ? t('compare.remove') : t('compare.add')}
-    </Button>
+    </button>
   );
 }

@@ -1,12 +1,10 @@
-import { Group, Text } from '@mantine/core';
+import classes from './logo.module.css';
 
 export function Logo({ name }: { name: string }) {
   return (
-    <Group gap={8} wrap="nowrap">
+    <span className={classes.logo}>
       <img src="/favicon.svg" alt="" width={30} height={30} />
-      <Text fw={700} fz="xl" c="rose.8" style={{ letterSpacing: '-0.02em' }}>
-        {name}
-      </Text>
-    </Group>
+      <span className={classes.name}>{name}</span>
+    </span>
   );
 }

@@ -1,5 +1,4 @@
 import type { ProductCard as ProductCardData } from '@glowmarket/shared/catalog';
-import { Anchor } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,9 +52,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             {product.title}
           </Link>
         </h3>
-        <Anchor component={Link} to={`/company/${product.company.id}`} fz="xs" c="dimmed" className={classes.maker}>
+        <Link to={`/company/${product.company.id}`} className={classes.maker}>
           {product.company.name}
-        </Anchor>
+        </Link>
         <ProductPrice product={product} />
         {!product.inStock && <p className={classes.outOfStock}>{t('stock.out')}</p>}
         <div className={classes.actions}>

@@ -1,5 +1,4 @@
 import type { ProductCard } from '@glowmarket/shared/catalog';
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
 import classes from './product-card.module.css';
@@ -21,27 +20,21 @@ export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
   return (
     <div className={classes.price} data-size={size}>
       <div className={classes.priceRow}>
-        <Text component="span" fw={800} fz={size === 'lg' ? 32 : 'lg'} c={discounted ? 'red.8' : undefined}>
+        <span className={classes.current} data-discounted={discounted || undefined}>
           <span className={classes.visuallyHidden}>{t('price.now')} </span>
           {money.format(product.price)}
-        </Text>
+        </span>
         {discounted && product.lastPrice && (
-          <Text component="s" c="dimmed" fz={size === 'lg' ? 'lg' : 'sm'}>
+          <s className={classes.former}>
             <span className={classes.visuallyHidden}>{t('price.before')} </span>
             {money.format(product.lastPrice)}
-          </Text>
+          </s>
         )}
       </div>
       {product.lowestPrice30d && (
-        <Text fz="xs" c="dimmed">
-          {t('price.lowest30d', { price: money.format(product.lowestPrice30d) })}
-        </Text>
+        <span className={classes.note}>{t('price.lowest30d', { price: money.format(product.lowestPrice30d) })}</span>
       )}
-      {product.pricePerUnit && (
-        <Text fz="xs" c="dimmed">
-          {money.formatUnit(product.pricePerUnit)}
-        </Text>
-      )}
+      {product.pricePerUnit && <span className={classes.note}>{money.formatUnit(product.pricePerUnit)}</span>}
     </div>
   );
 }

@@ -1,32 +1,20 @@
-import { Button, Group } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import ui from './ui.module.css';
 
-/** Links to the mobile app in both stores. */
+/** Links to the mobile app in both stores (plain links: the footer is part of every first load). */
 export function StoreBadges({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs">
-      <Button
-        component="a"
-        href={appStoreUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="dark"
-        leftSection={<IconBrandApple size={20} aria-hidden />}
-      >
+    <div className={ui.row} style={{ gap: 'var(--mantine-spacing-xs)' }}>
+      <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" className={ui.button} data-variant="dark">
+        <IconBrandApple size={20} aria-hidden />
         {t('footer.appStore')}
-      </Button>
-      <Button
-        component="a"
-        href={googlePlayUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="dark"
-        leftSection={<IconBrandGooglePlay size={20} aria-hidden />}
-      >
+      </a>
+      <a href={googlePlayUrl} target="_blank" rel="noopener noreferrer" className={ui.button} data-variant="dark">
+        <IconBrandGooglePlay size={20} aria-hidden />
         {t('footer.googlePlay')}
-      </Button>
-    </Group>
+      </a>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { CURRENCY_CODES, isCurrencyCode } from '@glowmarket/shared/currencies';
 import { LANGUAGES } from '@glowmarket/shared/i18n';
-import { ActionIcon, Anchor, Container, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconScale, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
+import ui from '../../components/ui.module.css';
 import { useCompareList } from '../../lib/compare';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
@@ -13,9 +13,9 @@ import { siteVariables, useSite } from '../../lib/site';
 import classes from './layout.module.css';
 import { UserMenu } from './user-menu';
 
-// Native selects: the phone's own picker, and no listbox code in the bundle every page loads.
+// Plain elements (components/ui.module.css): the header is part of every first load. Native
+// selects also give phones their own picker.
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
-const currencyOptions = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
 function SearchBox() {
   const { t } = useTranslation();
@@ -33,14 +33,14 @@ function SearchBox() {
 
   return (
     <form role="search" onSubmit={submit} className={classes.search}>
-      <TextInput
+      <IconSearch size={16} aria-hidden className={classes.searchIcon} />
+      <input
         type="search"
+        className={`${ui.input} ${classes.searchInput}`}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('header.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        radius="xl"
       />
     </form>
   );
@@ -51,14 +51,11 @@ function CompareLink() {
   const { t } = useTranslation('catalog');
   const count = useCompareList().length;
   return (
-    <ActionIcon
-      component={Link}
+    <Link
       to="/compare"
-      variant="subtle"
-      size="lg"
+      className={ui.iconButton}
       aria-label={t('nav.compareCount', { count })}
       title={t('nav.compare')}
-      className={classes.compareLink}
     >
       <IconScale size={22} aria-hidden />
       {count > 0 && (
@@ -66,7 +63,7 @@ function CompareLink() {
           {count}
         </span>
       )}
-    </ActionIcon>
+    </Link>
   );
 }
 
@@ -78,23 +75,18 @@ function ShopNav() {
   const allOffers = pathname === '/catalog' && !specials;
   return (
     <nav aria-label={t('nav.shop')} className={classes.shopNav}>
-      <Anchor component={Link} to="/catalog" className={classes.shopLink} aria-current={allOffers ? 'page' : undefined}>
+      <Link to="/catalog" className={classes.shopLink} aria-current={allOffers ? 'page' : undefined}>
         {t('nav.allOffers')}
-      </Anchor>
-      <Anchor
-        component={Link}
-        to="/catalog?specialOffer=true"
-        className={classes.shopLink}
-        aria-current={specials ? 'page' : undefined}
-      >
+      </Link>
+      <Link to="/catalog?specialOffer=true" className={classes.shopLink} aria-current={specials ? 'page' : undefined}>
         {t('nav.specialOffers')}
-      </Anchor>
-      <Anchor component={NavLink} to="/manufacturers" className={classes.shopLink}>
+      </Link>
+      <NavLink to="/manufacturers" className={classes.shopLink}>
         {t('nav.manufacturers', { ns: 'companies' })}
-      </Anchor>
-      <Anchor component={NavLink} to="/compare" className={classes.shopLink}>
+      </NavLink>
+      <NavLink to="/compare" className={classes.shopLink}>
         {t('nav.compare')}
-      </Anchor>
+      </NavLink>
     </nav>
   );
 }
@@ -106,46 +98,49 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.headerInner}>
-        <Anchor component={Link} to="/" underline="never" aria-label={t('header.home')}>
+      <div className={`${ui.container} ${classes.headerInner}`}>
+        <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
           <Logo name={siteVariables(site).portalName} />
-        </Anchor>
+        </Link>
         <SearchBox />
-        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
-          <NativeSelect
+        <div className={classes.headerActions}>
+          <select
+            className={`${ui.select} ${classes.languageSelect}`}
             aria-label={t('header.language')}
-            data={languageOptions}
             value={currentLanguage()}
             onChange={(event) => void changeLanguage(event.currentTarget.value)}
-            w={{ base: 112, sm: 150 }}
-          />
-          <NativeSelect
+          >
+            {languageOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <select
+            className={`${ui.select} ${classes.currencySelect}`}
             aria-label={t('header.currency')}
-            data={currencyOptions}
             value={currency}
             onChange={(event) => {
               const next = event.currentTarget.value;
               if (isCurrencyCode(next)) setCurrency(next);
             }}
-            w={80}
-          />
-          <CompareLink />
-          <ActionIcon
-            component={Link}
-            to="/cart"
-            variant="subtle"
-            size="lg"
-            aria-label={t('header.cart')}
-            title={t('header.cart')}
           >
+            {CURRENCY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          <CompareLink />
+          <Link to="/cart" className={ui.iconButton} aria-label={t('header.cart')} title={t('header.cart')}>
             <IconShoppingBag size={22} aria-hidden />
-          </ActionIcon>
+          </Link>
           <UserMenu />
-        </Group>
-      </Container>
-      <Container size="xl">
+        </div>
+      </div>
+      <div className={ui.container}>
         <ShopNav />
-      </Container>
+      </div>
     </header>
   );
 }

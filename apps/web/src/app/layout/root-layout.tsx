@@ -1,17 +1,13 @@
-import { Center, Container, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import ui from '../../components/ui.module.css';
 import { useRouteMeta } from '../route-meta';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
 
 export function PageLoader() {
-  return (
-    <Center py="xl">
-      <Loader aria-label="…" />
-    </Center>
-  );
+  return <div className={ui.spinner} role="status" aria-label="…" />;
 }
 
 /** The one layout route at "/": header, the page, footer. */
@@ -21,11 +17,11 @@ export function RootLayout() {
     <div className={classes.shell}>
       <Header />
       <main className={classes.main}>
-        <Container size="xl">
+        <div className={ui.container}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Container>
+        </div>
       </main>
       <Footer />
       <ScrollRestoration />

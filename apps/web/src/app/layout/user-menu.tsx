@@ -1,8 +1,8 @@
-import { ActionIcon, Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ui from '../../components/ui.module.css';
 import { useAuth } from '../../lib/auth';
 import classes from './layout.module.css';
 
@@ -16,25 +16,18 @@ export function UserMenu() {
   if (!isLoggedIn || !user) {
     return (
       <>
-        <ActionIcon
-          component={Link}
+        <Link
           to="/auth"
-          variant="light"
-          size="lg"
+          className={`${ui.iconButton} ${ui.phoneOnly}`}
+          data-variant="light"
           aria-label={t('header.login')}
-          hiddenFrom="sm"
         >
           <IconUser size={20} aria-hidden />
-        </ActionIcon>
-        <Button
-          component={Link}
-          to="/auth"
-          variant="light"
-          leftSection={<IconUser size={18} aria-hidden />}
-          visibleFrom="sm"
-        >
+        </Link>
+        <Link to="/auth" className={`${ui.button} ${ui.hiddenOnPhone}`} data-variant="light">
+          <IconUser size={18} aria-hidden />
           {t('header.login')}
-        </Button>
+        </Link>
       </>
     );
   }

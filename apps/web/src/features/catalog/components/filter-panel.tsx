@@ -1,12 +1,12 @@
 import type { CategoryNode } from '@glowmarket/shared/catalog';
 import { PRODUCT_CONDITIONS } from '@glowmarket/shared/constants';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui.module.css';
 import { parseDecimal } from '../../../lib/money';
 import type { Money } from '../../../lib/use-money';
+import { countFilters, NO_FILTERS, type CatalogFilters } from './catalog-filters';
 import classes from './filter-panel.module.css';
-import { countFilters, NO_FILTERS, type CatalogFilters, type ProductCondition } from './catalog-filters';
 
 export interface FilterPanelProps {
   filters: CatalogFilters;
@@ -18,6 +18,39 @@ export interface FilterPanelProps {
   shownPrices: { min: number | null; max: number | null };
   /** Ids unique on the page: the panel is rendered in the sidebar and in the phone's drawer. */
   idPrefix: string;
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled native select (plain markup: the panel is part of the catalog's first load). */
+function SelectField({ id, label, value, disabled, options, onChange }: SelectFieldProps) {
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={ui.select}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function amountText(value: number | null): string {
@@ -38,34 +71,34 @@ export function FilterPanel({
   const subcategories = categories?.find((category) => category.id === filters.category)?.children ?? [];
 
   return (
-    <Stack gap="md">
-      <NativeSelect
+    <div className={ui.stack}>
+      <SelectField
         id={`${idPrefix}-category`}
         label={t('filters.category')}
         value={filters.category ?? ''}
-        onChange={(event) => onChange({ category: event.currentTarget.value || null })}
-        data={[
+        onChange={(value) => onChange({ category: value || null })}
+        options={[
           { value: '', label: t('filters.allCategories') },
           ...(categories ?? []).map((category) => ({ value: category.id, label: category.name })),
         ]}
       />
-      <NativeSelect
+      <SelectField
         id={`${idPrefix}-subcategory`}
         label={t('filters.subcategory')}
         value={filters.subcategory ?? ''}
         disabled={!filters.category || subcategories.length === 0}
-        onChange={(event) => onChange({ subcategory: event.currentTarget.value || null })}
-        data={[
+        onChange={(value) => onChange({ subcategory: value || null })}
+        options={[
           { value: '', label: filters.category ? t('filters.allSubcategories') : t('filters.chooseCategoryFirst') },
           ...subcategories.map((subcategory) => ({ value: subcategory.id, label: subcategory.name })),
         ]}
       />
-      <NativeSelect
+      <SelectField
         id={`${idPrefix}-company`}
         label={t('filters.manufacturer')}
         value={filters.company ?? ''}
-        onChange={(event) => onChange({ company: event.currentTarget.value || null })}
-        data={[
+        onChange={(value) => onChange({ company: value || null })}
+        options={[
           { value: '', label: t('filters.allManufacturers') },
           ...(manufacturers ?? []).map((company) => ({ value: company.id, label: company.companyNameShort })),
         ]}
@@ -77,24 +110,18 @@ export function FilterPanel({
         currency={money.currency}
         onApply={(min, max) => onChange({ minPrice: min, maxPrice: max, priceCurrency: money.currency })}
       />
-      <NativeSelect
+      <SelectField
         id={`${idPrefix}-condition`}
         label={t('filters.condition')}
         value={filters.condition ?? ''}
-        onChange={(event) =>
-          onChange({
-            condition: PRODUCT_CONDITIONS.find((condition) => condition === event.currentTarget.value) ?? null,
-          })
+        onChange={(value) =>
+          onChange({ condition: PRODUCT_CONDITIONS.find((condition) => condition === value) ?? null })
         }
-        data={[
+        options={[
           { value: '', label: t('filters.anyCondition') },
-          ...PRODUCT_CONDITIONS.map((condition: ProductCondition) => ({
-            value: condition,
-            label: t(`condition.${condition}`),
-          })),
+          ...PRODUCT_CONDITIONS.map((condition) => ({ value: condition, label: t(`condition.${condition}`) })),
         ]}
       />
-      {/* Native checkboxes, styled: the panel is part of the catalog's first load. */}
       <label className={classes.check}>
         <input
           type="checkbox"
@@ -114,8 +141,10 @@ export function FilterPanel({
         {t('filters.specialOffer')}
       </label>
       {countFilters(filters) > 0 && (
-        <Button
-          variant="subtle"
+        <button
+          type="button"
+          className={ui.button}
+          data-variant="subtle"
           onClick={() =>
             onChange({
               category: NO_FILTERS.category,
@@ -130,9 +159,9 @@ export function FilterPanel({
           }
         >
           {t('filters.clear')}
-        </Button>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -160,36 +189,61 @@ function PriceRange({ idPrefix, shown, currency, onApply }: PriceRangeProps) {
     onApply(minValue, maxValue);
   }
 
+  const bounds = [
+    {
+      id: `${idPrefix}-min-price`,
+      label: t('filters.priceFrom', { currency }),
+      value: min,
+      set: setMin,
+      error: minError,
+    },
+    {
+      id: `${idPrefix}-max-price`,
+      label: t('filters.priceTo', { currency }),
+      value: max,
+      set: setMax,
+      error: maxError,
+    },
+  ];
   return (
     <form onSubmit={apply} aria-label={t('filters.price', { currency })} noValidate>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          id={`${idPrefix}-min-price`}
-          label={t('filters.priceFrom', { currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={min}
-          onChange={(event) => setMin(event.currentTarget.value)}
-          onBlur={() => apply()}
-          error={minError ? t('filters.priceInvalid') : undefined}
-          flex={1}
-        />
-        <TextInput
-          id={`${idPrefix}-max-price`}
-          label={t('filters.priceTo', { currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={max}
-          onChange={(event) => setMax(event.currentTarget.value)}
-          onBlur={() => apply()}
-          error={maxError ? t('filters.priceInvalid') : undefined}
-          flex={1}
-        />
-      </Group>
+      <div className={classes.range}>
+        {bounds.map((bound) => (
+          <div key={bound.id} className={ui.field}>
+            <label htmlFor={bound.id} className={ui.label}>
+              {bound.label}
+            </label>
+            <input
+              id={bound.id}
+              className={ui.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={bound.value}
+              onChange={(event) => bound.set(event.currentTarget.value)}
+              onBlur={() => apply()}
+              aria-invalid={bound.error || undefined}
+              aria-describedby={bound.error ? `${bound.id}-error` : undefined}
+            />
+            {bound.error && (
+              <span id={`${bound.id}-error`} className={ui.error}>
+                {t('filters.priceInvalid')}
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
       {/* Enter submits; a visible button for those who do not know it. */}
-      <Button type="submit" variant="light" size="xs" mt="xs" fullWidth disabled={!changed || minError || maxError}>
+      <button
+        type="submit"
+        className={ui.button}
+        data-variant="light"
+        data-size="xs"
+        data-full
+        style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+        disabled={!changed || minError || maxError}
+      >
         {t('filters.applyPrice')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { PageLinks } from '../../../components/page-links';
+import ui from '../../../components/ui.module.css';
 import { ProductGrid } from '../../../components/product-card';
 import { currentLanguage } from '../../../lib/i18n';
 import { rateOf, toEuroCents } from '../../../lib/money';
@@ -97,21 +97,17 @@ export function CatalogPage() {
   };
 
   return (
-    <Stack gap="lg">
+    <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-lg)' }}>
       <div>
-        <Title order={1}>{heading}</Title>
-        {filters.specialOffer && !filters.q && (
-          <Text c="dimmed" mt={6}>
-            {t('list.specialOffersIntro')}
-          </Text>
-        )}
+        <h1 className={classes.heading}>{heading}</h1>
+        {filters.specialOffer && !filters.q && <p className={classes.intro}>{t('list.specialOffersIntro')}</p>}
       </div>
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-labelledby="catalog-filters-title">
-          <Title order={2} fz="h4" id="catalog-filters-title" mb="sm">
+          <h2 id="catalog-filters-title" className={classes.sidebarTitle}>
             {t('filters.title')}
-          </Title>
+          </h2>
           <FilterPanel {...panel} idPrefix="sidebar" />
         </aside>
 
@@ -119,58 +115,70 @@ export function CatalogPage() {
           <h2 id="catalog-results-title" className={classes.visuallyHidden}>
             {t('list.results')}
           </h2>
-          <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
-            <Text fz="sm" c="dimmed" aria-live="polite" mih={22}>
+          <div className={classes.toolbar}>
+            <p className={classes.total} aria-live="polite">
               {total}
-            </Text>
-            <Group gap="sm" wrap="nowrap" align="flex-end">
-              <Button
-                className={classes.filtersButton}
-                variant="default"
-                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            </p>
+            <div className={classes.tools}>
+              <button
+                type="button"
+                className={`${ui.button} ${classes.filtersButton}`}
+                data-variant="default"
                 onClick={() => setDrawer('open')}
               >
+                <IconAdjustmentsHorizontal size={18} aria-hidden />
                 {filterCount > 0 ? t('filters.buttonCount', { count: filterCount }) : t('filters.button')}
-              </Button>
-              <NativeSelect
-                label={t('sort.label')}
-                value={sort}
-                onChange={(event) =>
-                  update({ sort: SORTS.find((option) => option === event.currentTarget.value) ?? null })
-                }
-                data={SORTS.filter((option) => option !== 'relevance' || filters.q).map((option) => ({
-                  value: option,
-                  label: t(`sort.${option}`),
-                }))}
-                w={190}
-              />
-            </Group>
-          </Group>
+              </button>
+              <label className={ui.field}>
+                <span className={ui.label}>{t('sort.label')}</span>
+                <select
+                  className={`${ui.select} ${classes.sort}`}
+                  value={sort}
+                  onChange={(event) =>
+                    update({ sort: SORTS.find((option) => option === event.currentTarget.value) ?? null })
+                  }
+                >
+                  {SORTS.filter((option) => option !== 'relevance' || filters.q).map((option) => (
+                    <option key={option} value={option}>
+                      {t(`sort.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
 
           {products.isError && !data && (
             <div role="alert" className={classes.failure}>
-              <Text fw={700} c="red.8">
-                {t('list.loadFailed')}
-              </Text>
-              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void products.refetch()}>
+              <p className={classes.failureText}>{t('list.loadFailed')}</p>
+              <button
+                type="button"
+                className={ui.button}
+                data-variant="light"
+                data-size="xs"
+                onClick={() => products.refetch()}
+              >
                 {t('retry')}
-              </Button>
+              </button>
             </div>
           )}
 
           {data && data.items.length === 0 ? (
             <div className={classes.empty}>
               <IconMoodEmpty size={40} aria-hidden />
-              <Title order={3} fz="h4">
+              <h3 className={classes.emptyTitle}>
                 {filters.q ? t('list.noMatchTitle', { query: filters.q }) : t('list.emptyTitle')}
-              </Title>
-              <Text c="dimmed" maw={460}>
-                {filterCount > 0 || filters.q ? t('list.noMatch') : t('list.empty')}
-              </Text>
+              </h3>
+              <p className={classes.emptyText}>{filterCount > 0 || filters.q ? t('list.noMatch') : t('list.empty')}</p>
               {(filterCount > 0 || filters.q) && (
-                <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+                <button
+                  type="button"
+                  className={ui.button}
+                  data-variant="light"
+                  onClick={() => setParams(new URLSearchParams())}
+                >
                   {t('list.showAll')}
-                </Button>
+                </button>
               )}
             </div>
           ) : (
@@ -212,6 +220,6 @@ export function CatalogPage() {
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

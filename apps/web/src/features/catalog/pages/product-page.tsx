@@ -162,7 +162,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Stack>
             </Paper>
 
-            <CompareButton productId={product.id} title={product.title} size="md" />
+            <CompareButton productId={product.id} title={product.title} size="lg" />
 
             <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
               {product.netContent !== null && product.netUnit && (
