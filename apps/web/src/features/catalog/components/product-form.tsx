@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
@@ -354,43 +354,13 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
               error={errors.productIndex?.message}
               {...register('productIndex')}
             />
-            <Controller
-              control={control}
-              name="stock"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('editor.fields.stock')}
-                  required
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={0}
-                  value={Number.isFinite(field.value) ? field.value : ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
+            <WholeNumberField control={control} name="stock" label={t('editor.fields.stock')} />
+            <WholeNumberField
               control={control}
               name="deliveryDays"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('editor.fields.deliveryDays')}
-                  description={t('editor.deliveryDaysHint')}
-                  required
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={0}
-                  max={365}
-                  value={Number.isFinite(field.value) ? field.value : ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('editor.fields.deliveryDays')}
+              description={t('editor.deliveryDaysHint')}
+              max={365}
             />
             <Controller
               control={control}
@@ -455,6 +425,40 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface WholeNumberFieldProps {
+  control: Control<ProductFormValues, unknown, ProductOutput>;
+  name: 'stock' | 'deliveryDays';
+  label: string;
+  description?: string;
+  max?: number;
+}
+
+/** A required count (pieces, days): whole, not negative. */
+function WholeNumberField({ control, name, label, description, max }: WholeNumberFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          required
+          allowDecimal={false}
+          allowNegative={false}
+          min={0}
+          max={max}
+          value={Number.isFinite(field.value) ? field.value : ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 
