@@ -16,12 +16,12 @@ import { formatDate } from '../../../lib/format';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
-import { formatPhone } from '../../../lib/phone';
 import { saveJsonFile, useExportAccount } from '../api/export-account';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateStatus } from '../api/update-status';
 import { SectionCard } from '../../../components/section-card';
 import '../../../lib/zod-messages';
+import { PhoneField } from './phone-field';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'language'] as const;
 const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
@@ -151,26 +151,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
                 error={errors.lastName?.message}
                 {...form.register('lastName')}
               />
-              <Controller
-                control={form.control}
-                name="phone"
-                render={({ field }) => (
-                  <TextInput
-                    label={t('fields.phone')}
-                    description={t('fields.phoneHint')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    required
-                    error={errors.phone?.message}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(formatPhone(event.currentTarget.value))}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <PhoneField control={form.control} name="phone" error={errors.phone?.message} />
               <Controller
                 control={form.control}
                 name="language"

@@ -9,13 +9,13 @@ import { ApiError } from '../../../lib/api-client';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { formatPhone } from '../../../lib/phone';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AvatarPicker } from '../components/avatar-picker';
 import { requireConfirmation } from '../components/confirmation-resolver';
 import { PasswordField } from '../components/password-field';
 import '../../../lib/zod-messages';
+import { PhoneField } from '../components/phone-field';
 
 /** The form holds the unticked box as `false`; the schema then explains it must be ticked. */
 type RegisterForm = Omit<z.input<typeof registerSchema>, 'policyAccepted'> & { policyAccepted: boolean };
@@ -115,26 +115,7 @@ export function RegisterPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <TextInput
-                label={t('fields.phone')}
-                description={t('fields.phoneHint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                error={errors.phone?.message}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(formatPhone(event.currentTarget.value))}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <PhoneField control={form.control} name="phone" error={errors.phone?.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordField
               label={t('fields.password')}
