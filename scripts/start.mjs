@@ -1,5 +1,6 @@
 // npm start: build the web app if needed, then run the server, which migrates, seeds an empty
-// database and serves the site and the API on one port. The demo shows verification codes.
+// database and serves the site and the API on one port. Without DATABASE_URL it is the demo
+// (DEMO_MODE): embedded database, demo accounts, codes shown.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,6 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   stdio: 'inherit',
-  env: { EXPOSE_DEV_CODES: 'true', ...process.env },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));

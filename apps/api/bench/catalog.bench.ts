@@ -140,7 +140,7 @@ async function startServer(port: number, cacheTtlMs: number): Promise<ChildProce
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
+        DEMO_MODE: 'false',
         CATALOG_CACHE_TTL_MS: String(cacheTtlMs),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -111,3 +111,75 @@ describe('health and documentation', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('transport headers', () => {
+  it('limits browser features with a Permissions-Policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
+  it('sends HSTS over HTTPS only, where the protocol comes from a trusted proxy', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const secure = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('values the database cannot store', () => {
+  it('refuses a NUL character in a JSON body with 400 naming the field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a\u0000b@example.com', password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      details: { fields: [{ field: 'body.email', reason: 'forbiddenCharacter' }] },
+    });
+  });
+
+  it('refuses a NUL character in a key or in a query string', async () => {
+    const key = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/recover-password',
+      payload: { email: 'ana@example.com', ['x\u0000']: 1 },
+    });
+    expect(key.statusCode).toBe(400);
+    const query = await testApp.app.inject({ method: 'GET', url: '/api/companies?q=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ details: { fields: [{ field: 'querystring.q' }] } });
+  });
+
+  it.each(['minPrice', 'maxPrice'])('refuses %s beyond a 32-bit integer with 400 naming it', async (name) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/products?${name}=2147483648` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      details: { fields: [{ field: `querystring.${name}`, reason: 'tooBig' }] },
+    });
+  });
+});
+
+describe('guards', () => {
+  it.each([
+    ['PUT', '/api/admin/currencies', { rates: { XXX: -1 } }],
+    ['POST', '/api/seller/categories', { names: 7 }],
+    ['PATCH', '/api/users/me', { firstName: 12 }],
+  ])('answer %s %s from a visitor with 401 before looking at the body', async (method, url, payload) => {
+    const response = await testApp.app.inject({ method: method as 'PUT', url, payload });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please log in.', code: 'unauthorized' });
+  });
+});

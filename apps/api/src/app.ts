@@ -13,8 +13,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { englishIssueMessage } from '@glowmarket/shared/validation';
-import { z, type ZodType } from 'zod';
-import type { Config } from './config';
+import { z } from 'zod';
+import { adminOf, type Config } from './config';
+import { seedDatabase } from './db/seed/seed';
 import { adminCompaniesRoutes, companiesRoutes, sellerCompaniesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -34,8 +35,11 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { requestContextPlugin } from './plugins/request-context';
 import { staticSitePlugin } from './plugins/static-site';
+import { validatorCompiler } from './plugins/validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
 
 /** The whole application without a listening socket: server.ts listens, tests inject. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -57,22 +61,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Field problems keep the input's emptiness ("required") without echoing the input back.
   z.config({ customError: englishIssueMessage });
-  app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as ZodType).safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    return {
-      error: result.error.issues.map((issue) => ({
-        keyword: issue.code,
-        instancePath: `/${issue.path.join('/')}`,
-        schemaPath: `#/${issue.path.join('/')}`,
-        message: issue.message,
-        params: issue as unknown as Record<string, unknown>,
-      })),
-    };
-  });
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Over plain HTTP the header means nothing; behind a proxy (TRUST_PROXY) the protocol is the buyer's.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // While shutting down, answers close their keep-alive connection, so the server can finish.
   let closing = false;
@@ -85,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -139,8 +135,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer: app.mailer,
     storage: app.storage,
     publicUrl: config.publicUrl,
-    exposeDevCodes: config.exposeDevCodes,
+    // Without SMTP the demo has no other way to hand out the code; with it, the mailbox proves ownership.
+    showCodes: config.demoMode && !config.smtpUrl,
     sessionMaxMs: config.sessionMaxMs,
+    loginThrottle: app.loginThrottle,
   });
   await app.register(siteRoutes);
   await app.register(usersRoutes(users));
@@ -155,7 +153,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogRoutes({ categories, products, cache }));
   await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
   await app.register(adminCatalogRoutes({ categories, cache }), { prefix: '/api/admin' });
-  if (config.exposeDevCodes) await app.register(devMailRoutes);
+  if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
@@ -163,6 +161,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? ''),
       '/products/:id': (request) => products.isPublic(request.ctx, request.params.id ?? ''),
     },
+  });
+  return app;
+}
+
+/**
+ * The app as the server runs it: built, then its database seeded as the settings say — the
+ * operator's admin account, and the demo only in demo mode.
+ */
+export async function startApp(config: Config): Promise<FastifyInstance> {
+  const app = await buildApp(config);
+  await seedDatabase(app.db, {
+    demo: config.demoMode,
+    admin: adminOf(config),
+    storage: app.storage,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

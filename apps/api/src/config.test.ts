@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 describe('loadConfig', () => {
   it('runs with no settings at all: PGlite in ./data on port 3000', () => {
@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       dataDir: './data',
-      exposeDevCodes: false,
+      demoMode: true,
       publicUrl: 'http://localhost:3000',
     });
   });
@@ -16,7 +16,7 @@ describe('loadConfig', () => {
   it('lists every problem at once, by setting name', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/db', EXPOSE_DEV_CODES: 'maybe' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/db', DEMO_MODE: 'maybe' });
     } catch (caught) {
       error = caught;
     }
@@ -24,10 +24,32 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toMatch(/^PORT: /m);
     expect(problems).toMatch(/^DATABASE_URL: must be a postgres/m);
-    expect(problems).toMatch(/^EXPOSE_DEV_CODES: must be true or false/m);
+    expect(problems).toMatch(/^DEMO_MODE: must be true or false/m);
   });
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('demo mode', () => {
+  const server = 'postgres://glowmarket@db.example:5432/glowmarket';
+
+  it('is on for the embedded database and off for a PostgreSQL server unless asked for', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ DATABASE_URL: server }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: server, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('is announced loudly at start while it is on', () => {
+    expect(startupWarnings(loadConfig({})).join('\n')).toMatch(/DEMO MODE IS ON/);
+    expect(startupWarnings(loadConfig({ DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587' }))).toEqual([]);
+  });
+
+  it('names the settings that earlier versions read and this one ignores', () => {
+    const config = loadConfig({ DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587', EXPOSE_DEV_CODES: 'true' });
+    expect(config.demoMode).toBe(false);
+    expect(startupWarnings(config)).toEqual(['Setting ignored: EXPOSE_DEV_CODES: replaced by DEMO_MODE.']);
   });
 });

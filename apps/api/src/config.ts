@@ -20,8 +20,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MIGRATE_ON_START: booleanFlag.default(true),
-  SEED_DEMO_DATA: booleanFlag.default(true),
-  EXPOSE_DEV_CODES: booleanFlag.default(false),
+  DEMO_MODE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -56,9 +55,12 @@ export interface Config {
   dataDir: string;
   dbPoolMax: number;
   migrateOnStart: boolean;
-  seedDemoData: boolean;
-  /** Dev/demo only: verification codes in API answers and the outbox at /dev/mail. */
-  exposeDevCodes: boolean;
+  /**
+   * The demo: demo accounts and catalog in an empty database, the mail outbox at /dev/mail (from
+   * this machine only) and verification codes in API answers while no SMTP server is set. On by
+   * default only for the embedded database; never meant for a server that strangers can reach.
+   */
+  demoMode: boolean;
   logLevel: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -76,7 +78,15 @@ export interface Config {
   /** The first admin account, created at start when both are set. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Settings that no longer do anything, to be named in a warning at start. */
+  retiredSettings: string[];
 }
+
+/** Settings of earlier versions and what replaced them. */
+const RETIRED_SETTINGS: Record<string, string> = {
+  EXPOSE_DEV_CODES: 'replaced by DEMO_MODE',
+  SEED_DEMO_DATA: 'replaced by DEMO_MODE',
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -109,8 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: values.DATA_DIR,
     dbPoolMax: values.DB_POOL_MAX,
     migrateOnStart: values.MIGRATE_ON_START,
-    seedDemoData: values.SEED_DEMO_DATA,
-    exposeDevCodes: values.EXPOSE_DEV_CODES,
+    // A server database means a real marketplace unless the demo is asked for by name.
+    demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,
@@ -124,7 +134,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
+    retiredSettings: Object.keys(RETIRED_SETTINGS)
+      .filter((name) => name in present)
+      .map((name) => `${name}: ${RETIRED_SETTINGS[name]}`),
   };
+}
+
+/** What the server says loudly at start: settings that make it unfit for real buyers. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.demoMode) {
+    warnings.push(
+      'DEMO MODE IS ON: demo accounts with published passwords, mail readable at /dev/mail from this machine' +
+        (config.smtpUrl ? '' : ', verification codes in API answers') +
+        '. Never expose this server to the internet; set DEMO_MODE=false for a real marketplace.',
+    );
+  } else if (!config.smtpUrl) {
+    warnings.push('SMTP_URL is not set: e-mails (verification and reset codes) are stored, not delivered.');
+  }
+  for (const retired of config.retiredSettings) warnings.push(`Setting ignored: ${retired}.`);
+  return warnings;
 }
 
 /** The first admin account from ADMIN_EMAIL and ADMIN_PASSWORD, when both are set. */

@@ -1,6 +1,5 @@
-import { buildApp } from './app';
-import { adminOf, ConfigError, loadConfig, type Config } from './config';
-import { seedDatabase } from './db/seed/seed';
+import { startApp } from './app';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 
 function readConfig(): Config {
   try {
@@ -15,13 +14,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp(config);
-await seedDatabase(app.db, {
-  demo: config.seedDemoData,
-  admin: adminOf(config),
-  storage: app.storage,
-  publicUrl: config.publicUrl,
-});
+const app = await startApp(config);
+for (const warning of startupWarnings(config)) app.log.warn(`*** ${warning} ***`);
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed/seed';
@@ -61,8 +61,14 @@ describe('the server process', () => {
         DATA_DIR: path.join(dataDir, 'signal'),
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
+        // The demo catalog would only make the start slower; stopping is what is tested.
+        DEMO_MODE: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // A failed test must not leave a server running.
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, startApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createTestDatabase } from './database';
@@ -13,28 +13,45 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Settings as the environment would give them, read by loadConfig like the server does. */
+  env?: Record<string, string>;
+  /** Start as server.ts does, seeding what the settings say (the demo in demo mode). */
+  asServer?: boolean;
+}
+
 /**
- * The real app on its own fresh, migrated and seeded database (no demo data), without a port.
- * Call `close()` in afterAll.
+ * The real app on its own fresh, migrated and seeded database (no demo data unless `asServer`
+ * in demo mode), without a port. Call `close()` in afterAll.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const base = loadConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const database = await createTestDatabase(base.databaseUrl);
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  // Test databases live where the suite's own DATABASE_URL says; `env` describes the app's settings.
+  const database = await createTestDatabase(loadConfig(process.env).databaseUrl);
+  const base = loadConfig({
+    ...process.env,
+    DEMO_MODE: 'false',
+    SMTP_URL: '',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-uploads-'));
   const config: Config = {
     ...base,
     databaseUrl: database.databaseUrl,
     dataDir: database.dataDir,
     dbPoolMax: 4,
-    seedDemoData: false,
     migrateOnStart: true,
     webDistDir: '/nonexistent',
     uploadsDir,
-    smtpUrl: undefined,
     ...overrides,
   };
-  const app = await buildApp(config);
-  await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
+  let app: FastifyInstance;
+  if (options.asServer) {
+    app = await startApp(config);
+  } else {
+    app = await buildApp(config);
+    await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
+  }
   return {
     app,
     config,

@@ -4,7 +4,7 @@ const ATTEMPTS = 10;
 
 /**
  * The 6-digit code of the newest mail to `email` in the dev outbox at /dev/mail (served when the
- * server runs with EXPOSE_DEV_CODES=true): one `<article data-to>` per mail, newest first, the text
+ * server runs in DEMO_MODE): one `<article data-to>` per mail, newest first, the text
  * body in its `<pre>`. Reads it in a page of its own, so the caller's page keeps its state, and
  * looks again for a moment in case the mail is still being written.
  */

@@ -60,7 +60,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
-      EXPOSE_DEV_CODES: 'true',
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
     },
   },

@@ -32,8 +32,6 @@ export const ERRORS = {
   Error_login_info: { status: 401, message: 'Error_login_info' },
   /** The password is right but the e-mail address has not been verified yet. */
   account_not_verified: { status: 403, message: 'Verify your e-mail address first: enter the code we sent you.' },
-  /** Too many failed logins: the account is locked for a while (`details.retryAfterSeconds`). */
-  account_locked: { status: 423, message: 'Too many failed logins. The account is locked for 15 minutes.' },
   /** The verification or reset code is wrong (SPEC §5). */
   invalid_code: { status: 400, message: 'Invalid code!' },
   /** Verification without the username, the code or the password, or with a wrong password (SPEC §5). */
@@ -42,8 +40,6 @@ export const ERRORS = {
   code_expired: { status: 400, message: 'The code has expired. Ask for a new one.' },
   /** Five wrong tries: the code no longer works. */
   code_exhausted: { status: 400, message: 'Too many wrong tries. Ask for a new code.' },
-  /** A new code was asked for less than 60 s after the last one (`details.retryAfterSeconds`). */
-  code_cooldown: { status: 429, message: 'Please wait a minute before asking for another code.' },
   /** The password-reset token is unknown, used or expired. */
   invalid_token: { status: 400, message: 'This reset link has expired. Start again.' },
   /** Password change with a wrong current password. */
@@ -66,6 +62,13 @@ export const ERRORS = {
   too_many_photos: { status: 422, message: 'A company can show at most 8 photos.' },
   /** The upload is not a file field of a multipart form. */
   file_missing: { status: 400, message: 'Choose a file to upload.' },
+  /** The multipart body ended before the file did (a cut connection or a broken client). */
+  upload_incomplete: { status: 400, message: 'The upload was interrupted. Please try again.' },
+  /** The seller's company is pending or suspended, and this needs an approved one. */
+  company_not_approved: {
+    status: 403,
+    message: 'Your company must be approved by the operator before you can do this.',
+  },
   /** The category is used by products and cannot be deleted. */
   category_in_use: { status: 409, message: 'Products use this category. Move them to another one first.' },
   /** The category has subcategories: delete or move them first. */

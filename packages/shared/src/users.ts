@@ -17,8 +17,6 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 30;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_SECONDS = 60;
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_LOCK_MINUTES = 15;
 /** The privacy policy a registration accepts; stored with the acceptance date. */
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 
@@ -122,7 +120,8 @@ export const loginAnswerSchema = z.object({
 export const statusAnswerSchema = z.object({ isLoggedIn: z.literal(true), user: sessionUserSchema });
 
 export const recoverPasswordSchema = z.object({ email: emailSchema });
-export const verifyResetCodeSchema = z.object({ confirmationCode: codeSchema, email: emailSchema.optional() });
+/** A reset code is only ever checked against the account it was mailed to. */
+export const verifyResetCodeSchema = z.object({ confirmationCode: codeSchema, email: emailSchema });
 export const verifyResetCodeAnswerSchema = z.object({ token: z.string(), message: z.string() });
 export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), newPassword: passwordSchema });
 export const resetAvatarSchema = z.object({

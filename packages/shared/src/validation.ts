@@ -32,6 +32,7 @@ export const VALIDATION_KEYS = [
   'nameRequired',
   'ean',
   'priceOrder',
+  'forbiddenCharacter',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -60,6 +61,7 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   nameRequired: 'Name is required',
   ean: 'This is not a valid EAN: 8 or 13 digits with a correct check digit.',
   priceOrder: 'The highest price must not be lower than the lowest.',
+  forbiddenCharacter: 'This text contains a character that is not allowed.',
 };
 
 /** A phone number with digits, spaces, brackets and dashes, optionally starting with +. */

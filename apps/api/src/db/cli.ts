@@ -26,7 +26,7 @@ try {
   console.log(`migrated (${handle.engine})`);
   if (command !== 'migrate') {
     await seedDatabase(handle.db, {
-      demo: config.seedDemoData,
+      demo: config.demoMode,
       admin: adminOf(config),
       storage: createLocalStorage(config.uploadsDir),
       publicUrl: config.publicUrl,

@@ -1,14 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
 import { listOutbox } from '../lib/mail/mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 /**
- * Dev and demo only (EXPOSE_DEV_CODES=true): the mails that would have been sent, newest first,
- * so codes can be read without a mail server. Registered only in that mode; otherwise 404.
+ * Whether the request comes from this machine itself. The socket's address, not `request.ip`:
+ * behind a trusted proxy `request.ip` follows X-Forwarded-For, which a caller can write. A request
+ * that passed through a proxy is from elsewhere even when the proxy runs here.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * Demo only (DEMO_MODE without SMTP_URL): the mails that would have been sent, newest first, so
+ * codes can be read without a mail server, by someone at this machine. Registered only in that
+ * mode; otherwise, and for any other caller, 404.
  */
 export const devMailRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mail', { schema: { hide: true } }, async (request, reply) => {
+    if (!isFromThisMachine(request)) throw new AppError('not_found');
     const mails = await listOutbox(app.db);
     const articles = mails
       .map(

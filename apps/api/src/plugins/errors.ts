@@ -48,6 +48,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, error.message);
+        const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
         return send(reply, error.status, error.code, error.message, error.details);
       }
       if (error.validation) {

@@ -1,17 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle';
 import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../lib/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
+    loginThrottle: LoginThrottle;
   }
 }
 
 export const rateLimitPlugin = fp(
   async (app) => {
     app.decorate('rateLimiter', createMemoryRateLimiter());
+    app.decorate('loginThrottle', createLoginThrottle());
   },
   { name: 'rate-limit' },
 );
@@ -30,7 +33,7 @@ export interface RateLimitOptions<Body> {
  * over-the-limit caller never reaches password hashing. Over the limit → 429 with Retry-After.
  */
 export function rateLimit<Body>(options: RateLimitOptions<Body>) {
-  return async function limit(request: FastifyRequest, reply: FastifyReply) {
+  return async function limit(request: FastifyRequest) {
     const limiter = request.server.rateLimiter;
     const checks: [string, RateLimitRule][] = [[`${options.name}:ip:${request.ip}`, options.perIp]];
     const body = request.body !== null && typeof request.body === 'object' ? (request.body as Body) : undefined;
@@ -39,10 +42,7 @@ export function rateLimit<Body>(options: RateLimitOptions<Body>) {
     if (account && options.perAccount) checks.push([`${options.name}:account:${account}`, options.perAccount]);
     for (const [key, rule] of checks) {
       const result = limiter.hit(key, rule);
-      if (!result.allowed) {
-        void reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new AppError('rate_limited', { retryAfterSeconds: result.retryAfterSeconds });
-      }
+      if (!result.allowed) throw new AppError('rate_limited', { retryAfterSeconds: result.retryAfterSeconds });
     }
   };
 }

@@ -1,45 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registration } from '../../../test/users';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  // A real SMTP server on a free local port: the app talks SMTP to it as to any mail server.
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  testApp = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, exposeDevCodes: false });
+  smtp = await startSmtpServer();
+  testApp = await createTestApp({ smtpUrl: smtp.url });
 });
 
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail over SMTP', () => {
@@ -49,8 +23,8 @@ describe('mail over SMTP', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ username: { username: body.email } });
 
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    const [mail] = received;
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
+    const [mail] = smtp.received;
     expect(mail?.to).toEqual([body.email]);
     expect(mail?.from).toBe('no-reply@glowmarket.example');
     const raw = mail?.raw.replace(/=\r?\n/g, '') ?? '';

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +13,7 @@ import {
   productInput,
   sellerWithCompany,
 } from '../../../test/catalog';
-import { multipartFile } from '../../../test/multipart';
+import { inBrowserChunks, multipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer } from '../../../test/users';
 import { productPriceHistory } from './catalog.tables';
@@ -122,6 +126,110 @@ describe('categories', () => {
       headers: bearer(admin),
     });
     expect(category.json()).toMatchObject({ code: 'category_has_children' });
+  });
+});
+
+describe('categories of sellers', () => {
+  const addCategory = (token: string, names: Record<string, string>, parentId?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/seller/categories',
+      headers: bearer(token),
+      payload: parentId ? { parentId, names } : { names },
+    });
+  const moveCategory = (token: string, id: string, parentId: string | null, names: Record<string, string>) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/seller/categories/${id}`,
+      headers: bearer(token),
+      payload: { parentId, names },
+    });
+  const setCompanyStatus = (companyId: string, action: 'suspend' | 'reinstate') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/companies/${companyId}/status`,
+      headers: bearer(admin),
+      payload: { action },
+    });
+  /** Every id in the public tree, subcategories included. */
+  const publicIds = async () => {
+    const ids: string[] = [];
+    const walk = (nodes: { id: string; children: unknown[] }[]) => {
+      for (const node of nodes) {
+        ids.push(node.id);
+        walk(node.children as { id: string; children: unknown[] }[]);
+      }
+    };
+    walk((await get('/api/categories')).json());
+    return ids;
+  };
+
+  it('lets only an approved seller add or change categories: pending and suspended ones get 403', async () => {
+    const pending = await sellerWithCompany(app, 'pending');
+    const refused = await addCategory(pending.token, namesOf('Miracle cures'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'company_not_approved' });
+    const underOperator = await addCategory(pending.token, namesOf('Miracle drops'), tree.categoryId);
+    expect(underOperator.json()).toMatchObject({ code: 'company_not_approved' });
+
+    const seller = await sellerWithCompany(app);
+    const created = await addCategory(seller.token, namesOf('Bath salts'));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    await setCompanyStatus(seller.companyId, 'suspend');
+    const renamed = await moveCategory(seller.token, id, null, namesOf('Miracle salts'));
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json()).toMatchObject({ code: 'company_not_approved' });
+    expect((await addCategory(seller.token, namesOf('Miracle soaps'))).statusCode).toBe(403);
+
+    const names = (await get('/api/admin/categories', bearer(admin))).json<{ names: Record<string, string> }[]>();
+    expect(names.map((category) => category.names['en-US'])).not.toContain('Miracle cures (en-US)');
+    expect(names.map((category) => category.names['en-US'])).toContain('Bath salts (en-US)');
+  });
+
+  it('keeps the categories of a company that is not approved out of the public tree', async () => {
+    const seller = await sellerWithCompany(app);
+    const own = (await addCategory(seller.token, namesOf('Hand care'))).json<{ id: string }>().id;
+    const sub = (await addCategory(seller.token, namesOf('Cuticle oils'), tree.categoryId)).json<{ id: string }>().id;
+    expect(await publicIds()).toEqual(expect.arrayContaining([own, sub]));
+
+    await setCompanyStatus(seller.companyId, 'suspend');
+    const hidden = await publicIds();
+    expect(hidden).not.toContain(own);
+    expect(hidden).not.toContain(sub);
+    expect(hidden).toContain(tree.categoryId);
+
+    await setCompanyStatus(seller.companyId, 'reinstate');
+    expect(await publicIds()).toEqual(expect.arrayContaining([own, sub]));
+  });
+
+  it('lets a seller hang a subcategory only under the operator’s categories or its own: another seller’s answers 404', async () => {
+    const first = await sellerWithCompany(app);
+    const second = await sellerWithCompany(app);
+    const firstOwn = (await addCategory(first.token, namesOf('Nail care'))).json<{ id: string }>().id;
+
+    const squatting = await addCategory(second.token, namesOf('Nail stickers'), firstOwn);
+    expect(squatting.statusCode).toBe(404);
+    expect(squatting.json()).toMatchObject({ code: 'not_found' });
+
+    const secondOwn = (await addCategory(second.token, namesOf('Lip care'))).json<{ id: string }>().id;
+    const underOwn = await addCategory(second.token, namesOf('Lip balms'), secondOwn);
+    expect(underOwn.statusCode).toBe(201);
+    const underOperator = await addCategory(second.token, namesOf('Lip serums'), tree.categoryId);
+    expect(underOperator.statusCode).toBe(201);
+    const { id } = underOperator.json<{ id: string }>();
+    const moved = await moveCategory(second.token, id, firstOwn, namesOf('Lip serums'));
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json()).toMatchObject({ code: 'not_found' });
+    expect((await moveCategory(second.token, id, secondOwn, namesOf('Lip serums'))).statusCode).toBe(200);
+
+    // Nothing of the other seller hangs under the first's category, so it stays its own to remove.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/seller/categories/${firstOwn}`,
+      headers: bearer(first.token),
+    });
+    expect(removed.statusCode).toBe(204);
   });
 });
 
@@ -254,6 +362,73 @@ describe('seller products', () => {
       first?.id,
     ]);
     expect((await get(`/api/products/${id}`)).json()).toMatchObject({ image: { id: last?.id } });
+  });
+});
+
+describe('product image uploads', () => {
+  const upload = (id: string, token: string, body: { payload: Buffer | Readable; headers: Record<string, string> }) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/seller/products/${id}/images`,
+      ...body,
+      headers: { ...body.headers, ...bearer(token) },
+    });
+
+  it('stores at most 10 images when 20 uploads arrive at once; the others answer 422 and leave no file', async () => {
+    const seller = await sellerWithCompany(app);
+    const id = await addProduct(app, seller.token, productInput(tree.categoryId));
+    const productsDir = path.join(testApp.config.uploadsDir, 'products');
+    const filesBefore = existsSync(productsDir) ? readdirSync(productsDir).length : 0;
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e64980' } })
+      .png()
+      .toBuffer();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => upload(id, seller.token, multipartFile('file', 'photo.png', 'image/png', png))),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(10);
+    const refused = responses.filter((response) => response.statusCode === 422);
+    expect(refused).toHaveLength(10);
+    for (const response of refused) expect(response.json()).toMatchObject({ code: 'too_many_images' });
+    const product = await get(`/api/seller/products/${id}`, bearer(seller.token));
+    expect(product.json<{ images: unknown[] }>().images).toHaveLength(10);
+    // Three widths of each stored image, and nothing of the refused ones.
+    expect(readdirSync(productsDir)).toHaveLength(filesBefore + 30);
+  });
+
+  it('answers 400 upload_incomplete to an upload cut off mid-file', async () => {
+    const seller = await sellerWithCompany(app);
+    const id = await addProduct(app, seller.token, productInput(tree.categoryId));
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e64980' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', png);
+    // The body stops in the middle of the file: no closing boundary ever comes.
+    const response = await upload(id, seller.token, {
+      payload: payload.subarray(0, Math.floor(payload.length / 2)),
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'upload_incomplete' });
+  });
+
+  it('refuses a real image over 4 MB with 413 file_too_large_4mb every time', async () => {
+    const seller = await sellerWithCompany(app);
+    const id = await addProduct(app, seller.token, productInput(tree.categoryId));
+    // Random pixels do not compress: 1600×1400 is a PNG of about 6.7 MB.
+    const [width, height] = [1600, 1400];
+    const huge = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(huge.length).toBeGreaterThan(4 * 1024 * 1024);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await upload(
+        id,
+        seller.token,
+        inBrowserChunks(multipartFile('file', 'huge.png', 'image/png', huge)),
+      );
+      expect(response.statusCode, `attempt ${attempt}`).toBe(413);
+      expect(response.json()).toEqual({ error: 'File size exceeds 4 MB', code: 'file_too_large_4mb' });
+    }
   });
 });
 

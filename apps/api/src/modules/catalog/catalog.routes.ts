@@ -196,7 +196,7 @@ export function sellerCatalogRoutes(deps: {
   const tags = ['seller'];
   const { products } = deps;
   return async (app) => {
-    app.addHook('preHandler', requireSeller);
+    app.addHook('onRequest', requireSeller);
     await app.register(categoryManagementRoutes(deps.categories, tags));
 
     app.get(
@@ -338,7 +338,7 @@ export function adminCatalogRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
-    app.addHook('preHandler', requireAdmin);
+    app.addHook('onRequest', requireAdmin);
     await app.register(categoryManagementRoutes(deps.categories, tags));
 
     app.put(

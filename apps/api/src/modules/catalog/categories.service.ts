@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { ResponseCache } from '../../lib/response-cache';
+import { findApprovedCompanyIds } from '../companies/companies.repository';
 import * as repository from './categories.repository';
 import type { CategoryWithNames } from './categories.repository';
 
@@ -22,18 +23,49 @@ function mayChange(ctx: RequestContext, category: { companyId: string | null }) 
   return isAdmin(ctx) || (category.companyId !== null && category.companyId === ctx.actor.companyId);
 }
 
+/**
+ * Which of these companies are approved. The one place the catalog reads a company's status, which
+ * the companies module owns.
+ */
+function approvedCompanyIds(ctx: RequestContext, companyIds: string[]): Promise<Set<string>> {
+  return findApprovedCompanyIds(ctx.db, companyIds);
+}
+
 export function createCategoriesService(deps: { cache: ResponseCache }) {
+  /**
+   * What a seller adds shows at once in the public tree, so only an approved company's seller
+   * adds or changes categories; the operator always may.
+   */
+  async function requireApproved(ctx: RequestContext) {
+    if (isAdmin(ctx)) return;
+    const companyId = ctx.actor.companyId;
+    if (!companyId || !(await approvedCompanyIds(ctx, [companyId])).has(companyId)) {
+      throw new AppError('company_not_approved');
+    }
+  }
+
   async function checkParent(ctx: RequestContext, parentId: string | null, selfId?: string) {
     if (parentId === null) return;
     const parent = await repository.findCategory(ctx.db, parentId);
-    // Two levels only: a subcategory hangs under a top category.
+    // Two levels only: a subcategory hangs under a top category. A seller hangs its own under the
+    // operator's or its own, never another seller's: that one could then neither delete nor move
+    // its category. Another seller's answers 404, as if it did not exist.
     if (!parent || parent.parentId !== null || parent.id === selfId) throw new AppError('not_found');
+    if (parent.companyId !== null && !mayChange(ctx, parent)) throw new AppError('not_found');
   }
 
   return {
-    /** The tree in the caller's language, for menus and filters. */
+    /**
+     * The tree in the caller's language, for menus and filters: the operator's categories and those
+     * of approved companies (a suspended company's go with it, and come back when it is reinstated).
+     */
     async getTree(ctx: RequestContext): Promise<CategoryNode[]> {
-      const all = await repository.listCategoriesWithNames(ctx.db);
+      const every = await repository.listCategoriesWithNames(ctx.db);
+      const approved = await approvedCompanyIds(
+        ctx,
+        every.flatMap((category) => (category.companyId === null ? [] : [category.companyId])),
+      );
+      const all = every.filter((category) => category.companyId === null || approved.has(category.companyId));
       const node = (category: CategoryWithNames): CategoryNode => ({
         id: category.id,
         name: categoryName(category.names, ctx.language),
@@ -54,6 +86,7 @@ export function createCategoriesService(deps: { cache: ResponseCache }) {
     },
 
     async create(ctx: RequestContext, input: CategoryValues): Promise<ManagedCategory> {
+      await requireApproved(ctx);
       await checkParent(ctx, input.parentId);
       const companyId = isAdmin(ctx) ? null : (ctx.actor.companyId ?? null);
       const category = await ctx.db.transaction(async (tx) => {
@@ -70,6 +103,7 @@ export function createCategoriesService(deps: { cache: ResponseCache }) {
     },
 
     async update(ctx: RequestContext, id: string, input: CategoryValues): Promise<ManagedCategory> {
+      await requireApproved(ctx);
       const category = await repository.findCategory(ctx.db, id);
       if (!category || !mayChange(ctx, category)) throw new AppError('not_found');
       await checkParent(ctx, input.parentId, id);

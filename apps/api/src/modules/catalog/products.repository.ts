@@ -45,6 +45,20 @@ export async function findCompanyProduct(db: Database, companyId: string, id: st
   return row;
 }
 
+/**
+ * Locks the company's product row until the transaction ends, so that checks on what it owns (how
+ * many images) and the writes that follow them run one request at a time. Answers false when the
+ * company has no such product.
+ */
+export async function lockCompanyProduct(db: Database, companyId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.companyId, companyId)))
+    .for('update');
+  return row !== undefined;
+}
+
 export async function deleteProduct(db: Database, companyId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(products)
@@ -102,6 +116,14 @@ export function listImages(db: Database, productIds: string[]): Promise<ImageRow
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.position), asc(productImages.id));
+}
+
+export async function countImages(db: Database, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  return row?.value ?? 0;
 }
 
 export async function insertImage(db: Database, productId: string, keyPrefix: string) {

@@ -440,11 +440,15 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
       deps.cache.invalidate();
     },
 
-    /** Re-encodes an upload to WebP in three widths; at most 10 images a product. */
+    /**
+     * Re-encodes an upload to WebP in three widths; at most 10 images a product, even when uploads
+     * arrive together: re-encoding is slow and runs outside the transaction; the count and the
+     * insert run inside it with the product row locked, so parallel uploads take their turns there.
+     */
     async addImage(ctx: RequestContext, id: string, bytes: Buffer) {
       const product = await ownProduct(ctx, id);
-      if ((await repository.listImages(ctx.db, [id])).length >= MAX_PRODUCT_IMAGES)
-        throw new AppError('too_many_images');
+      // Answers a full product before the costly re-encoding; the locked count below is the one that holds.
+      if ((await repository.countImages(ctx.db, id)) >= MAX_PRODUCT_IMAGES) throw new AppError('too_many_images');
       if (bytes.length > MAX_COMPANY_FILE_BYTES) throw new AppError('file_too_large_4mb');
       let image: Sharp;
       try {
@@ -467,7 +471,16 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         await removeImageFiles(keyPrefix);
         throw new AppError('unsupported_image');
       }
-      await repository.insertImage(ctx.db, id, keyPrefix);
+      try {
+        await ctx.db.transaction(async (tx) => {
+          if (!(await repository.lockCompanyProduct(tx, product.companyId, id))) throw new AppError('not_found');
+          if ((await repository.countImages(tx, id)) >= MAX_PRODUCT_IMAGES) throw new AppError('too_many_images');
+          await repository.insertImage(tx, id, keyPrefix);
+        });
+      } catch (error) {
+        await removeImageFiles(keyPrefix);
+        throw error;
+      }
       deps.cache.invalidate();
       return presentSellerProduct(ctx, product);
     },

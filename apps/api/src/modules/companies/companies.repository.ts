@@ -13,6 +13,26 @@ export async function findCompanyById(db: Database, id: string): Promise<Company
   return row;
 }
 
+/**
+ * Locks the company's row until the transaction ends, so that checks on what it owns (how many
+ * photos) and the writes that follow them run one company-request at a time. Answers false when
+ * there is no such company.
+ */
+export async function lockCompany(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
+  return row !== undefined;
+}
+
+/** Which of these companies are approved; pending, suspended and unknown ones are left out. */
+export async function findApprovedCompanyIds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, [...new Set(ids)]), eq(companies.status, 'approved')));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function updateCompany(db: Database, id: string, values: Partial<typeof companies.$inferInsert>) {
   const [row] = await db
     .update(companies)
@@ -53,6 +73,11 @@ export function listPhotos(db: Database, companyId: string) {
     .from(companyPhotos)
     .where(eq(companyPhotos.companyId, companyId))
     .orderBy(asc(companyPhotos.position), asc(companyPhotos.createdAt));
+}
+
+export async function countPhotos(db: Database, companyId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(companyPhotos).where(eq(companyPhotos.companyId, companyId));
+  return Number(row?.value ?? 0);
 }
 
 export async function insertPhoto(db: Database, companyId: string, key: string) {

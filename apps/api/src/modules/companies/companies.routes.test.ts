@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyForm, createCompany } from '../../db/factories/companies';
 import { createUser } from '../../db/factories/users';
-import { multipartFile } from '../../../test/multipart';
+import { inBrowserChunks, multipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, logIn, signUp } from '../../../test/users';
 
@@ -42,6 +44,18 @@ const approve = (companyId: string) =>
 async function image(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
   const canvas = sharp({ create: { width, height, channels: 3, background: '#e64980' } });
   return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+}
+
+/** A PNG of random pixels: it does not compress, so 1600×1400 is about 6.7 MB. */
+async function noiseImage() {
+  const [width, height] = [1600, 1400];
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+function storedFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 describe('POST /api/companies', () => {
@@ -183,6 +197,62 @@ describe('company files', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'File size exceeds 4 MB', code: 'file_too_large_4mb' });
+  });
+
+  it('stores at most 8 photos when 20 uploads arrive at once; the others answer 422 and leave no file', async () => {
+    const { token, companyId } = await newSeller();
+    const photosDir = path.join(testApp.config.uploadsDir, 'companies', 'photos');
+    const filesBefore = storedFiles(photosDir);
+    const png = await image(400, 300);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/seller/companies/${companyId}/photos`,
+          ...multipartFile('file', 'photo.png', 'image/png', png, bearer(token)),
+        }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(8);
+    const refused = responses.filter((response) => response.statusCode === 422);
+    expect(refused).toHaveLength(12);
+    for (const response of refused) expect(response.json()).toMatchObject({ code: 'too_many_photos' });
+    const company = await app.inject({
+      method: 'GET',
+      url: `/api/seller/companies/${companyId}`,
+      headers: bearer(token),
+    });
+    expect(company.json<{ photos: unknown[] }>().photos).toHaveLength(8);
+    expect(storedFiles(photosDir)).toHaveLength(filesBefore.length + 8);
+  });
+
+  it.each(['logo', 'photos'])('answers 400 upload_incomplete to a %s upload cut off mid-file', async (route) => {
+    const { token, companyId } = await newSeller();
+    const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', await image(800, 600), bearer(token));
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/seller/companies/${companyId}/${route}`,
+      headers,
+      // The body stops in the middle of the file: no closing boundary ever comes.
+      payload: payload.subarray(0, Math.floor(payload.length / 2)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'upload_incomplete' });
+  });
+
+  it('refuses a real image over 4 MB with 413 file_too_large_4mb every time', async () => {
+    const { token, companyId } = await newSeller();
+    const huge = await noiseImage();
+    expect(huge.length).toBeGreaterThan(4 * 1024 * 1024);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/seller/companies/${companyId}/photos`,
+        ...inBrowserChunks(multipartFile('file', 'huge.png', 'image/png', huge, bearer(token))),
+      });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(413);
+      expect(response.json()).toEqual({ error: 'File size exceeds 4 MB', code: 'file_too_large_4mb' });
+    }
   });
 
   it('refuses a file that is not an image', async () => {

@@ -170,7 +170,7 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
     app.post(
       '/api/companies',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         attachValidation: true,
         schema: {
           tags,
@@ -190,7 +190,7 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
 /** /api/seller: the seller's own company. */
 export function sellerCompaniesRoutes(companies: CompaniesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSeller);
+    app.addHook('onRequest', requireSeller);
     await app.register(companyEditingRoutes(companies, ['seller']));
   };
 }
@@ -199,7 +199,7 @@ export function sellerCompaniesRoutes(companies: CompaniesService): FastifyPlugi
 export function adminCompaniesRoutes(companies: CompaniesService): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
-    app.addHook('preHandler', requireAdmin);
+    app.addHook('onRequest', requireAdmin);
     await app.register(companyEditingRoutes(companies, tags));
 
     app.get(

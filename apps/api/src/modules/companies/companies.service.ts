@@ -207,12 +207,30 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       return presentPrivate(ctx, updated ?? company);
     },
 
+    /**
+     * At most MAX_COMPANY_PHOTOS, even when uploads arrive together: re-encoding is slow and runs
+     * outside the transaction; the count and the insert run inside it with the company row
+     * locked, so parallel uploads take their turns there.
+     */
     async addPhoto(ctx: RequestContext, companyId: string, bytes: Buffer) {
       const company = await managedCompany(ctx, companyId);
-      if ((await repository.listPhotos(ctx.db, companyId)).length >= MAX_COMPANY_PHOTOS) {
+      // Answers a full gallery before the costly re-encoding; the locked count below is the one that holds.
+      if ((await repository.countPhotos(ctx.db, companyId)) >= MAX_COMPANY_PHOTOS) {
         throw new AppError('too_many_photos');
       }
-      await repository.insertPhoto(ctx.db, companyId, await storeCompanyImage(bytes, 'photos'));
+      const key = await storeCompanyImage(bytes, 'photos');
+      try {
+        await ctx.db.transaction(async (tx) => {
+          if (!(await repository.lockCompany(tx, companyId))) throw new AppError('not_found');
+          if ((await repository.countPhotos(tx, companyId)) >= MAX_COMPANY_PHOTOS) {
+            throw new AppError('too_many_photos');
+          }
+          await repository.insertPhoto(tx, companyId, key);
+        });
+      } catch (error) {
+        await deps.storage.remove(key);
+        throw error;
+      }
       return presentPrivate(ctx, company);
     },
 

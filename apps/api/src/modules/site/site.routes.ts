@@ -4,7 +4,11 @@ import { createReportSchema, healthSchema, reportCreatedSchema, siteSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { rateLimit } from '../../plugins/rate-limit';
 import { getSite, reportSuspiciousActivity } from './site.service';
+
+/** Each report is read by a person, so one address may send a few, not a flood. */
+export const REPORT_RATE_LIMIT = { name: 'report', perIp: { limit: 5, windowMs: 60 * 60_000 } };
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,11 +46,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/site/reports',
     {
+      preHandler: rateLimit(REPORT_RATE_LIMIT),
       schema: {
         tags: ['site'],
         summary: 'Report suspicious activity (a counterfeit, an unsafe product, fraud, …)',
         body: createReportSchema,
-        response: { 201: reportCreatedSchema, 400: errorBodySchema, 413: errorBodySchema },
+        response: { 201: reportCreatedSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => reply.status(201).send(await reportSuspiciousActivity(request.ctx, request.body)),

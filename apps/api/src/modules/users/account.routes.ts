@@ -24,7 +24,7 @@ const tags = ['account'];
 /** /api/users/me/…: the logged-in user's own data. Every route here requires a session. */
 export function accountRoutes(account: AccountService, users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.post(
       '/logout',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   invoiceDetails,
@@ -51,17 +51,6 @@ export async function updateUser(db: Database, id: string, values: Partial<typeo
     .where(eq(users.id, id))
     .returning();
   return row;
-}
-
-/** Counts a failed login; the tenth in a row locks the account until `lockUntil`. */
-export async function recordFailedLogin(db: Database, id: string, maxFailures: number, lockUntil: Date) {
-  await db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, id));
 }
 
 // Sessions
@@ -126,7 +115,7 @@ export async function findLatestCodeCreatedAt(db: Database, userId: string, purp
   return row?.createdAt;
 }
 
-/** Unused, unexpired codes of a purpose with this hash (reset codes may be looked up by code alone). */
+/** Unused, unexpired codes of a purpose with this hash (reset tokens are looked up by themselves). */
 export async function findLiveCodesByHash(db: Database, purpose: CodePurpose, codeHash: string) {
   return db
     .select()
@@ -141,14 +130,17 @@ export async function findLiveCodesByHash(db: Database, purpose: CodePurpose, co
     );
 }
 
-/** Adds one wrong try and answers how many there are now. */
-export async function countWrongTry(db: Database, codeId: string): Promise<number> {
+/**
+ * Takes one of the code's tries, only while some are left and it is unused; answers how many are
+ * taken now, or undefined when none was left. One statement, so parallel guesses cannot overtake it.
+ */
+export async function takeTry(db: Database, codeId: string, maxAttempts: number): Promise<number | undefined> {
   const [row] = await db
     .update(userCodes)
     .set({ attempts: sql`${userCodes.attempts} + 1` })
-    .where(eq(userCodes.id, codeId))
+    .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt), lt(userCodes.attempts, maxAttempts)))
     .returning({ attempts: userCodes.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts;
 }
 
 /** Marks a code used, only if nobody used it first; answers whether this call did. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, latestCodeFor, logIn, newEmail, PASSWORD, registration, signUp, someIp } from '../../../test/users';
@@ -12,7 +12,7 @@ let testApp: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ exposeDevCodes: true });
+  testApp = await createTestApp({ demoMode: true });
   app = testApp.app;
 });
 afterAll(() => testApp.close());
@@ -44,8 +44,8 @@ describe('POST /api/users/register', () => {
     expect(row?.policyAcceptedAt).toBeInstanceOf(Date);
   });
 
-  it('never answers the code when dev codes are off', async () => {
-    const quiet = await createTestApp({ exposeDevCodes: false });
+  it('never answers the code outside demo mode', async () => {
+    const quiet = await createTestApp();
     try {
       const response = await quiet.app.inject({ method: 'POST', url: '/api/users/register', payload: registration() });
       expect(response.statusCode).toBe(201);
@@ -192,14 +192,13 @@ describe('POST /api/users/verify', () => {
     expect(right.json()).toMatchObject({ code: 'code_exhausted' });
   });
 
-  it('sends a new code at most once a minute', async () => {
+  it('sends a new code at most once a minute, answering as for an unknown name', async () => {
     const { email, code } = await registerOnly();
     const tooSoon = await post('/api/users/resend-code', { username: email });
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toMatchObject({
-      code: 'code_cooldown',
-      details: { retryAfterSeconds: expect.any(Number) as number },
-    });
+    const unknown = await post('/api/users/resend-code', { username: newEmail() });
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json()).toEqual(unknown.json());
+    expect(await latestCodeFor(app, email)).toBe(code);
 
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
     await app.db
@@ -262,16 +261,56 @@ describe('POST /api/users/login', () => {
     expect(response.json()).toMatchObject({ code: 'account_not_verified', details: { username: body.email } });
   });
 
-  it('locks the account for 15 minutes after 10 failed logins', async () => {
+  it('checks only five of many guesses sent at once; the rest wait, the right one among them too', async () => {
     const { email } = await signUp(app);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await post('/api/users/login', { email, password: 'Wrong-Password-1' })).statusCode).toBe(401);
+    const guesser = someIp();
+    const guesses = [...Array.from({ length: 14 }, () => 'Wrong-Password-1'), PASSWORD];
+    const answers = await Promise.all(
+      guesses.map((password) =>
+        app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: guesser }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(429);
+    expect(answers.at(-1)?.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('lets the owner in while a stranger guesses: nobody can lock an account', async () => {
+    const { email } = await signUp(app);
+    const stranger = someIp();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email, password: 'Wrong-Password-1' },
+        remoteAddress: stranger,
+      });
+      expect([401, 429]).toContain(response.statusCode);
     }
-    const locked = await post('/api/users/login', { email, password: PASSWORD });
-    expect(locked.statusCode).toBe(423);
-    const retryAfter = locked.json<{ details: { retryAfterSeconds: number } }>().details.retryAfterSeconds;
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await post('/api/users/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('slows unknown and known accounts alike, and never answers 423', async () => {
+    const { email } = await signUp(app);
+    const statusesFor = async (login: string) => {
+      const address = someIp();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: login, password: 'Wrong-Password-1' },
+          remoteAddress: address,
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    };
+    const known = await statusesFor(email);
+    expect(known).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect(await statusesFor(newEmail())).toEqual(known);
   });
 });
 
@@ -321,7 +360,7 @@ describe('rate limits', () => {
 
   it.each([
     ['/api/users/verify', { username: 'someone@example.com', confirmationCode: '123456', password: PASSWORD }, 21],
-    ['/api/users/verify-reset-code', { confirmationCode: '123456' }, 11],
+    ['/api/users/verify-reset-code', { confirmationCode: '123456', email: 'someone@example.com' }, 11],
     ['/api/users/recover-password', { email: 'someone@example.com' }, 11],
   ])('limits %s', async (url, payload, requests) => {
     const flood = await createTestApp();
@@ -397,10 +436,10 @@ describe('password recovery', () => {
     });
     expect(wrong.json()).toEqual({ error: 'Invalid code!', code: 'invalid_code' });
 
-    const exchanged = await post('/api/users/verify-reset-code', { confirmationCode: code });
+    const exchanged = await post('/api/users/verify-reset-code', { confirmationCode: code, email });
     expect(exchanged.statusCode).toBe(200);
     const resetToken = exchanged.json<{ token: string }>().token;
-    const reused = await post('/api/users/verify-reset-code', { confirmationCode: code });
+    const reused = await post('/api/users/verify-reset-code', { confirmationCode: code, email });
     expect(reused.json()).toMatchObject({ code: 'invalid_code' });
 
     const reset = await post('/api/users/reset-password', { token: resetToken, newPassword: 'Amber-Orchid-77' });
@@ -417,21 +456,36 @@ describe('password recovery', () => {
     expect(again.json()).toMatchObject({ code: 'invalid_token' });
   });
 
-  it('sets and removes the avatar with a reset token', async () => {
-    const { email } = await signUp(app);
+  async function resetToken(email: string): Promise<string> {
+    // Past the minute between two codes.
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    await app.db
+      .update(userCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(userCodes.userId, user?.id ?? ''));
     await post('/api/users/recover-password', { email });
     const exchanged = await post('/api/users/verify-reset-code', {
       confirmationCode: await latestCodeFor(app, email),
       email,
     });
-    const token = exchanged.json<{ token: string }>().token;
+    return exchanged.json<{ token: string }>().token;
+  }
+
+  it('sets and removes the avatar with a reset token, which works once', async () => {
+    const { email } = await signUp(app);
+    const token = await resetToken(email);
 
     const set = await post('/api/users/reset-avatar', { token, AvatarLogin: await pngDataUrl() });
     expect(set.json()).toEqual({ message: 'Avatar has been reset successfully.' });
     const [withAvatar] = await app.db.select().from(users).where(eq(users.email, email));
     expect(withAvatar?.avatarKey).toMatch(/\.webp$/);
 
-    await post('/api/users/reset-avatar', { token, AvatarLogin: null });
+    const reused = await post('/api/users/reset-avatar', { token, AvatarLogin: null });
+    expect(reused.json()).toMatchObject({ code: 'invalid_token' });
+    const [kept] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(kept?.avatarKey).toBe(withAvatar?.avatarKey);
+
+    await post('/api/users/reset-avatar', { token: await resetToken(email), AvatarLogin: null });
     const [without] = await app.db.select().from(users).where(eq(users.email, email));
     expect(without?.avatarKey).toBeNull();
 
@@ -491,5 +545,86 @@ describe('DELETE /api/users/delete', () => {
     const rows = await app.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(0);
     expect((await post('/api/users/register', registration({ email }))).statusCode).toBe(201);
+  });
+});
+
+describe('reset codes', () => {
+  async function requestReset() {
+    const { email } = await signUp(app);
+    await post('/api/users/recover-password', { email });
+    return { email, code: await latestCodeFor(app, email) };
+  }
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('must name the account the code was mailed to', async () => {
+    const { code } = await requestReset();
+    const response = await post('/api/users/verify-reset-code', { confirmationCode: code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ details: { fields: [{ field: 'body.email', reason: 'required' }] } });
+  });
+
+  it("does not accept another account's code", async () => {
+    const first = await requestReset();
+    const second = await requestReset();
+    const crossed = await post('/api/users/verify-reset-code', { email: first.email, confirmationCode: second.code });
+    if (first.code !== second.code) expect(crossed.json()).toMatchObject({ code: 'invalid_code' });
+    const own = await post('/api/users/verify-reset-code', { email: second.email, confirmationCode: second.code });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('counts guesses sent at once and dies after five, even for the right code', async () => {
+    const { email, code } = await requestReset();
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post('/api/users/verify-reset-code', { email, confirmationCode: wrongFor(code) }),
+      ),
+    );
+    expect(guesses.map((guess) => guess.statusCode)).toEqual(Array.from({ length: 8 }, () => 400));
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const [row] = await app.db
+      .select()
+      .from(userCodes)
+      .where(and(eq(userCodes.userId, user?.id ?? ''), eq(userCodes.purpose, 'password_reset')));
+    expect(row?.attempts).toBe(5);
+    const right = await post('/api/users/verify-reset-code', { email, confirmationCode: code });
+    expect(right.json()).toMatchObject({ code: 'code_exhausted' });
+  });
+
+  it('limits guesses per named address, whoever sends them', async () => {
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await post('/api/users/verify-reset-code', { email, confirmationCode: '123456' })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('answers that do not tell who has an account', () => {
+  it('verification answers an unknown name as a wrong code', async () => {
+    const body = registration();
+    const code = (await post('/api/users/register', body)).json<{ username: { ConfirmationCode: string } }>().username
+      .ConfirmationCode;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const known = await post('/api/users/verify', {
+      username: body.email,
+      confirmationCode: wrong,
+      password: PASSWORD,
+    });
+    const unknown = await post('/api/users/verify', {
+      username: newEmail(),
+      confirmationCode: wrong,
+      password: PASSWORD,
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('limits registrations per e-mail address across client addresses', async () => {
+    const body = registration();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await post('/api/users/register', body)).statusCode);
+    expect(statuses).toEqual([201, 400, 400, 400, 400, 429]);
   });
 });

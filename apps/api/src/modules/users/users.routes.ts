@@ -37,7 +37,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/users/register',
       {
         bodyLimit: IMAGE_BODY_LIMIT,
-        preHandler: rateLimit(USER_RATE_LIMITS.register),
+        preHandler: rateLimit<{ email?: string }>({ ...USER_RATE_LIMITS.register, account: (body) => body.email }),
         schema: {
           tags,
           summary: 'Create an account; the verification code is e-mailed',
@@ -101,7 +101,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.get(
       '/api/users/status',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: 'Whether the bearer token is logged in, and as whom',
@@ -177,7 +177,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.patch(
       '/api/users/update',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: `Set the user's status: ${updateStatusSchema.shape.status.options.join(', ')}`,
@@ -191,7 +191,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.delete(
       '/api/users/delete',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: 'Delete the account: personal data erased, sessions ended',

@@ -2,8 +2,6 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_COOLDOWN_SECONDS,
   CODE_TTL_MINUTES,
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
   PRIVACY_POLICY_VERSION,
   USER_MESSAGES,
   type LoginInput,
@@ -15,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { digestsEqual, randomToken, sha256, sixDigitCode } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { LoginThrottle } from '../../lib/login-throttle';
 import type { Mailer } from '../../lib/mail/mailer';
 import { renderCodeMail } from '../../lib/mail/templates';
 import { hashPassword, isCommonPassword, spendPasswordTime, verifyPassword } from '../../lib/passwords';
@@ -30,8 +29,10 @@ export interface UsersServiceDeps {
   mailer: Mailer;
   storage: Storage;
   publicUrl: string;
-  exposeDevCodes: boolean;
+  /** Demo without SMTP: verification codes go back in the answer (never reset codes). */
+  showCodes: boolean;
   sessionMaxMs: number;
+  loginThrottle: LoginThrottle;
 }
 
 const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
@@ -45,19 +46,16 @@ export function refuseCommonPassword(password: string, field: string): void {
   }
 }
 
-function secondsUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+/** Whether a code of `purpose` was sent to the user less than a minute ago. */
+async function coolingDown(db: Database, userId: string, purpose: CodePurpose): Promise<boolean> {
+  const last = await repository.findLatestCodeCreatedAt(db, userId, purpose);
+  return last !== undefined && Date.now() - last.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000;
 }
 
 /** A fresh code for `purpose`; earlier unused ones of the same purpose stop working. */
 async function issueCode(db: Database, userId: string, purpose: CodePurpose): Promise<string> {
   await repository.retireCodes(db, userId, purpose);
-  let code = sixDigitCode();
-  // Reset codes can be looked up by the code alone, so no two live ones may share it.
-  for (let tries = 0; purpose === 'password_reset' && tries < 5; tries++) {
-    if ((await repository.findLiveCodesByHash(db, purpose, sha256(code))).length === 0) break;
-    code = sixDigitCode();
-  }
+  const code = sixDigitCode();
   await repository.insertCode(db, {
     userId,
     purpose,
@@ -68,15 +66,16 @@ async function issueCode(db: Database, userId: string, purpose: CodePurpose): Pr
 }
 
 /**
- * Checks an entered code against the newest one of its purpose: exhausted, expired, then
- * wrong (which costs a try). Answers the code row when it matches.
+ * Checks an entered code against the newest one of its purpose. Every try is counted before the
+ * comparison, in one conditional update, so guesses sent at once cannot pass the limit of five:
+ * the sixth finds no try left. Answers the code row when it matches.
  */
 async function checkCode(db: Database, code: UserCodeRow | undefined, entered: string): Promise<UserCodeRow> {
   if (!code) throw new AppError('invalid_code');
-  if (code.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('code_exhausted');
   if (code.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired');
+  const attempts = await repository.takeTry(db, code.id, CODE_MAX_ATTEMPTS);
+  if (attempts === undefined) throw new AppError('code_exhausted');
   if (!digestsEqual(sha256(entered), code.codeHash)) {
-    const attempts = await repository.countWrongTry(db, code.id);
     throw new AppError(attempts >= CODE_MAX_ATTEMPTS ? 'code_exhausted' : 'invalid_code');
   }
   return code;
@@ -112,7 +111,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     }
   }
 
-  const devCode = (code: string) => (deps.exposeDevCodes ? { ConfirmationCode: code } : {});
+  const devCode = (code: string) => (deps.showCodes ? { ConfirmationCode: code } : {});
 
   return {
     async register(ctx: RequestContext, input: RegisterInput) {
@@ -151,59 +150,48 @@ export function createUsersService(deps: UsersServiceDeps) {
       const message = 'If this account is waiting for verification, a new code is on its way.';
       const user = await repository.findUserByLogin(ctx.db, username);
       if (!user || user.verifiedAt) return { message };
-      const last = await repository.findLatestCodeCreatedAt(ctx.db, user.id, 'email_verification');
-      const cooldownEnds = last ? new Date(last.getTime() + CODE_RESEND_COOLDOWN_SECONDS * 1000) : undefined;
-      if (cooldownEnds && cooldownEnds.getTime() > Date.now()) {
-        throw new AppError('code_cooldown', { retryAfterSeconds: secondsUntil(cooldownEnds) });
-      }
+      // Within the cooldown nothing is sent, and the answer is the same as for an unknown name.
+      if (await coolingDown(ctx.db, user.id, 'email_verification')) return { message };
       const code = await issueCode(ctx.db, user.id, 'email_verification');
       await sendCodeMail(ctx, user, 'verification', code);
       return { message, ...devCode(code) };
     },
 
+    /** An unknown name answers as a wrong code does, so the answer does not tell who has an account. */
     async verifyEmail(ctx: RequestContext, input: { username: string; confirmationCode: string; password: string }) {
       const user = await repository.findUserByLogin(ctx.db, input.username);
-      if (!user) throw new AppError('invalid_verification');
+      if (!user) throw new AppError('invalid_code');
       const latest = await repository.findLatestCode(ctx.db, user.id, 'email_verification');
       if (user.verifiedAt && !latest) {
         // Verifying twice (a second click on the e-mail link) is not an error.
         if (await verifyPassword(user.passwordHash, input.password))
           return { user: presentSessionUser(user, deps.storage) };
-        throw new AppError('invalid_verification');
+        throw new AppError('invalid_code');
       }
+      // Past the code only the mailbox's owner gets here; a wrong password has used its try.
       const code = await checkCode(ctx.db, latest, input.confirmationCode);
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await repository.countWrongTry(ctx.db, code.id);
-        throw new AppError('invalid_verification');
-      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('invalid_verification');
       if (!(await repository.useCode(ctx.db, code.id))) throw new AppError('invalid_code');
       const verified = await repository.updateUser(ctx.db, user.id, { verifiedAt: user.verifiedAt ?? new Date() });
       return { user: presentSessionUser(verified ?? user, deps.storage) };
     },
 
+    /**
+     * Known and unknown names are throttled and refused alike (see LoginThrottle): too many tries
+     * from one address slow that address down, they never lock the account.
+     */
     async login(ctx: RequestContext, input: LoginInput, userAgent: string | undefined) {
       const login = input.email || input.username || '';
+      const gate = deps.loginThrottle.begin(login, ctx.ip);
+      if (!gate.allowed) throw new AppError('rate_limited', { retryAfterSeconds: gate.retryAfterSeconds });
       const user = await repository.findUserByLogin(ctx.db, login);
       if (!user) {
         await spendPasswordTime(input.password);
         throw new AppError('Error_login_info');
       }
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-        throw new AppError('account_locked', { retryAfterSeconds: secondsUntil(user.lockedUntil) });
-      }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await repository.recordFailedLogin(
-          ctx.db,
-          user.id,
-          LOGIN_MAX_FAILURES,
-          new Date(Date.now() + LOGIN_LOCK_MINUTES * 60_000),
-        );
-        throw new AppError('Error_login_info');
-      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('Error_login_info');
+      deps.loginThrottle.succeeded(login, ctx.ip);
       if (!user.verifiedAt) throw new AppError('account_not_verified', { username: user.username });
-      if (user.failedLogins > 0 || user.lockedUntil) {
-        await repository.updateUser(ctx.db, user.id, { failedLogins: 0, lockedUntil: null });
-      }
       const token = randomToken();
       await repository.insertSession(ctx.db, {
         userId: user.id,
@@ -227,31 +215,22 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async requestPasswordReset(ctx: RequestContext, email: string) {
       const user = await repository.findUserByLogin(ctx.db, email);
-      if (user) {
-        const last = await repository.findLatestCodeCreatedAt(ctx.db, user.id, 'password_reset');
-        const coolingDown = last && Date.now() - last.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000;
-        // The answer is the same either way, so nobody learns whether the address has an account.
-        if (!coolingDown) {
-          const code = await issueCode(ctx.db, user.id, 'password_reset');
-          await sendCodeMail(ctx, user, 'passwordReset', code);
-        }
+      // The answer is the same either way, so nobody learns whether the address has an account.
+      if (user && !(await coolingDown(ctx.db, user.id, 'password_reset'))) {
+        const code = await issueCode(ctx.db, user.id, 'password_reset');
+        await sendCodeMail(ctx, user, 'passwordReset', code);
       }
       return { message: USER_MESSAGES.recoverySent };
     },
 
-    async exchangeResetCode(ctx: RequestContext, input: { confirmationCode: string; email?: string | undefined }) {
-      let code: UserCodeRow;
-      if (input.email) {
-        const user = await repository.findUserByLogin(ctx.db, input.email);
-        const latest = user ? await repository.findLatestCode(ctx.db, user.id, 'password_reset') : undefined;
-        code = await checkCode(ctx.db, latest, input.confirmationCode);
-      } else {
-        const matches = (
-          await repository.findLiveCodesByHash(ctx.db, 'password_reset', sha256(input.confirmationCode))
-        ).filter((row) => row.attempts < CODE_MAX_ATTEMPTS);
-        if (matches.length !== 1 || !matches[0]) throw new AppError('invalid_code');
-        code = matches[0];
-      }
+    /**
+     * The code is checked against the named account's newest reset code only, so a guess can hit
+     * one account, and each guess uses one of its five tries (the route also limits the address).
+     */
+    async exchangeResetCode(ctx: RequestContext, input: { confirmationCode: string; email: string }) {
+      const user = await repository.findUserByLogin(ctx.db, input.email);
+      const latest = user ? await repository.findLatestCode(ctx.db, user.id, 'password_reset') : undefined;
+      const code = await checkCode(ctx.db, latest, input.confirmationCode);
       if (!(await repository.useCode(ctx.db, code.id))) throw new AppError('invalid_code');
       const token = randomToken();
       await repository.insertCode(ctx.db, {
@@ -274,8 +253,6 @@ export function createUsersService(deps: UsersServiceDeps) {
         // Reading the code proved the mailbox, so an unverified account becomes verified too.
         await repository.updateUser(tx, user.id, {
           passwordHash,
-          failedLogins: 0,
-          lockedUntil: null,
           verifiedAt: user.verifiedAt ?? new Date(),
         });
         await repository.deleteSessionsOfUser(tx, user.id);
@@ -283,13 +260,24 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { message: USER_MESSAGES.passwordReset };
     },
 
+    /** Like the password reset, the token works once. */
     async resetAvatar(ctx: RequestContext, input: { token: string; AvatarLogin: string | null }) {
       const resetToken = await findResetToken(ctx.db, input.token);
-      const user = await repository.findUserById(ctx.db, resetToken.userId);
-      if (!user) throw new AppError('invalid_token');
       const avatarKey = input.AvatarLogin ? await storeAvatar(deps.storage, input.AvatarLogin) : null;
-      await repository.updateUser(ctx.db, user.id, { avatarKey });
-      await removeAvatar(deps.storage, user.avatarKey);
+      let previousKey: string | null;
+      try {
+        previousKey = await ctx.db.transaction(async (tx) => {
+          if (!(await repository.useCode(tx, resetToken.id))) throw new AppError('invalid_token');
+          const user = await repository.findUserById(tx, resetToken.userId);
+          if (!user) throw new AppError('invalid_token');
+          await repository.updateUser(tx, user.id, { avatarKey });
+          return user.avatarKey;
+        });
+      } catch (error) {
+        await removeAvatar(deps.storage, avatarKey);
+        throw error;
+      }
+      await removeAvatar(deps.storage, previousKey);
       return { message: USER_MESSAGES.avatarReset };
     },
 

@@ -22,8 +22,6 @@ export const users = pgTable(
     policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }).notNull(),
     policyVersion: text('policy_version').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +29,6 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_unique').on(table.username),
-    check('users_failed_logins_non_negative', sql`${table.failedLogins} >= 0`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/users/resend-code `{ username }`; 429 `code_cooldown` when asked again too soon. */
+/** POST /api/users/resend-code `{ username }`; within a minute of the last code nothing is sent. */
 export function resendCode(input: z.output<typeof resendCodeSchema>) {
   return apiRequest('/api/users/resend-code', { method: 'POST', body: input });
 }

@@ -23,7 +23,7 @@ const loginFormSchema = z.object({
 type LoginForm = z.input<typeof loginFormSchema>;
 
 /** Failures whose own text says more than "login error". */
-const SPECIFIC_ERRORS = ['account_not_verified', 'account_locked', 'rate_limited', 'network_error'];
+const SPECIFIC_ERRORS = ['account_not_verified', 'rate_limited', 'network_error'];
 
 const unverifiedDetailsSchema = z.object({ username: z.string().min(1) });
 

@@ -70,7 +70,7 @@ export function VerifyPage() {
       notifySuccess(t('toast.codeSent'));
       startCountdown(CODE_RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'code_cooldown') {
+      if (error instanceof ApiError && error.code === 'rate_limited') {
         const wait = retryAfterSchema.safeParse(error.details);
         startCountdown(wait.success ? wait.data.retryAfterSeconds : CODE_RESEND_COOLDOWN_SECONDS);
       }
