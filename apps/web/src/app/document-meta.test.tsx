@@ -1,12 +1,12 @@
 import type { Site } from '@glowmarket/shared/site';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setResource } from '../lib/resource';
-import { SITE_KEY } from '../lib/site';
+import { queryKeys } from '../lib/query-keys';
 import { useDocumentMeta, useRouteMeta, type RouteMeta } from './route-meta';
 
 const site: Site = {
@@ -61,7 +61,8 @@ async function renderAt(path: string) {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
-  setResource(SITE_KEY, site);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.site, site);
   const handle = (key: string): RouteMeta => ({ titleKey: `${key}.title`, descriptionKey: `${key}.description` });
   const router = createMemoryRouter(
     [
@@ -77,9 +78,11 @@ async function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -67,21 +67,21 @@ const home = {
   lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
 };
 
-/** Pages whose code brings no TanStack Query: the catalog is a first page (scripts/check-bundle.mjs). */
-const WITHOUT_QUERIES = new Set(['catalog']);
+/** The catalog list is plain markup (decision 007); every other page brings Mantine's provider. */
+const PLAIN_PAGES = new Set(['catalog']);
 
 type LoadedRoute = { Component?: ComponentType | null; element?: ReactNode };
 
-/** Puts a lazy page inside the query provider, loaded with the page (lib/query-client.tsx). */
-function withQueries(route: RouteObject): RouteObject {
-  if (typeof route.lazy !== 'function' || WITHOUT_QUERIES.has(route.path ?? '')) return route;
+/** Puts a lazy page inside its own MantineIsland, whose code loads with the page's. */
+function withMantineIsland(route: RouteObject): RouteObject {
+  if (typeof route.lazy !== 'function' || PLAIN_PAGES.has(route.path ?? '')) return route;
   const load = route.lazy as () => Promise<LoadedRoute>;
   return {
     ...route,
     lazy: async () => {
-      const [loaded, { QueryProvider, withQueryProvider }] = await Promise.all([load(), import('../lib/query-client')]);
-      if (loaded.Component) return { ...loaded, Component: withQueryProvider(loaded.Component) };
-      if (loaded.element) return { ...loaded, element: <QueryProvider>{loaded.element}</QueryProvider> };
+      const [loaded, { MantineIsland, withMantine }] = await Promise.all([load(), import('./mantine-island')]);
+      if (loaded.Component) return { ...loaded, Component: withMantine(loaded.Component) };
+      if (loaded.element) return { ...loaded, element: <MantineIsland>{loaded.element}</MantineIsland> };
       return loaded;
     },
   };
@@ -239,7 +239,7 @@ export const routes: RouteObject[] = [
           lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
         },
       ] satisfies RouteObject[]
-    ).map(withQueries),
+    ).map(withMantineIsland),
   },
 ];
 

@@ -1,5 +1,7 @@
 import type { Permission, SessionUser } from '@glowmarket/shared/users';
 import { useSyncExternalStore } from 'react';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 /** The session-storage keys of SPEC §3; other apps and older clients read the same names. */
 export const SESSION_KEYS = {
@@ -139,6 +141,8 @@ export function signIn(answer: { tokenUser: string; user: SessionUser }): void {
   token = answer.tokenUser;
   writeKey(SESSION_KEYS.token, answer.tokenUser);
   storeUser(answer.user);
+  // The login answers what GET /api/users/status would: the shell's cache learns it at once.
+  queryClient.setQueryData(queryKeys.session, { isLoggedIn: true as const, user: answer.user });
   setState({
     user: toAuthUser(answer.user),
     isLoggedIn: true,
@@ -166,6 +170,7 @@ export function updateAuthUser(changes: Partial<Pick<AuthUser, 'firstName' | 'av
 export function signOut(): void {
   token = null;
   for (const key of Object.values(SESSION_KEYS)) removeKey(key);
+  queryClient.removeQueries({ queryKey: queryKeys.session });
   setState({ ...state, user: null, isLoggedIn: false, error: false, permissions: [] });
 }
 

@@ -1,16 +1,14 @@
+import type { Money, ProductCard } from '@glowmarket/shared/catalog';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
 
 /** A price as the API sends it: integer cents of the base currency, EUR. */
-export interface EuroCents {
-  amount: number;
-  currency: 'EUR';
-}
+export type EuroCents = Money;
 
 /** Units of each currency one euro buys (GET /api/currencies); EUR itself is 1. */
 export type Rates = Readonly<Record<string, number>>;
 
 /** The per-unit basis of a unit price, as the API names it. */
-export type UnitBasis = '100ml' | '100g';
+export type UnitBasis = NonNullable<ProductCard['pricePerUnit']>['per'];
 
 const digitsCache = new Map<string, number>();
 

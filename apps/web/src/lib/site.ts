@@ -1,18 +1,16 @@
 import type { Site } from '@glowmarket/shared/site';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { useResource } from './resource';
-
-/** The cache key of the site's answer (lib/resource.ts). */
-export const SITE_KEY = '/api/site';
+import { queryKeys } from './query-keys';
 
 /** GET /api/site. Trusted rather than parsed: every page's header and footer use it. */
 export function getSite(signal?: AbortSignal) {
-  return apiRequest<Site>(SITE_KEY, { signal });
+  return apiRequest<Site>('/api/site', { signal });
 }
 
 /** The marketplace's name, operator, defaults and links, from GET /api/site (kept 10 minutes). */
 export function useSite() {
-  return useResource(SITE_KEY, getSite, { maxAge: 10 * 60_000 });
+  return useQuery({ queryKey: queryKeys.site, queryFn: ({ signal }) => getSite(signal), staleTime: 10 * 60_000 });
 }
 
 /** Values the legal texts and footers interpolate. */

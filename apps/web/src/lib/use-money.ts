@@ -1,4 +1,6 @@
+import type { CurrencyRates } from '@glowmarket/shared/catalog';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client';
@@ -15,30 +17,22 @@ import {
   type UnitBasis,
 } from './money';
 import { useCurrency } from './preferences';
-import { setResource, useResource } from './resource';
+import { queryKeys } from './query-keys';
 
 /** GET /api/currencies: `{ base: 'EUR', rates: { EUR: 1, PLN: 4.27, … }, updatedAt }`. */
-export interface CurrencyRatesAnswer {
-  base: 'EUR';
-  rates: Record<string, number>;
-  updatedAt: string | null;
-}
-
-const RATES_KEY = '/api/currencies';
-
-/** Trusted rather than parsed: every price on the first page needs it, and zod loads with forms. */
 function getCurrencyRates(signal: AbortSignal) {
-  return apiRequest<CurrencyRatesAnswer>(RATES_KEY, { signal });
+  // Trusted rather than parsed: every price on the first page needs it, and zod loads with forms.
+  return apiRequest<CurrencyRates>('/api/currencies', { signal });
 }
 
 /** The operator's rates (kept 10 minutes); `wanted` false skips loading them, e.g. for euros. */
 export function useCurrencyRates(wanted = true) {
-  return useResource(wanted ? RATES_KEY : null, getCurrencyRates, { maxAge: 10 * 60_000 });
-}
-
-/** After the operator saved new rates: every price shown follows them at once. */
-export function setCurrencyRates(answer: CurrencyRatesAnswer): void {
-  setResource(RATES_KEY, answer);
+  return useQuery({
+    queryKey: queryKeys.currencyRates,
+    queryFn: ({ signal }) => getCurrencyRates(signal),
+    enabled: wanted,
+    staleTime: 10 * 60_000,
+  });
 }
 
 export interface Money {

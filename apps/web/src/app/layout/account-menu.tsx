@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { SELLER_HOME } from '../../components/seller-nav';
 import { useLogout } from '../../features/users/api/logout';
 import { signOut, useAuth } from '../../lib/auth';
-import { QueryProvider } from '../../lib/query-client';
 import { notifySuccess } from '../../lib/notify';
+import { MantineIsland } from '../mantine-island';
 import classes from './layout.module.css';
 
 /**
@@ -15,9 +15,9 @@ import classes from './layout.module.css';
  */
 export function AccountMenu() {
   return (
-    <QueryProvider>
+    <MantineIsland>
       <MenuForUser />
-    </QueryProvider>
+    </MantineIsland>
   );
 }
 

@@ -1,7 +1,13 @@
-import { adminCompanySummarySchema, pageOf } from '@glowmarket/shared/companies';
+import { adminCompanySummarySchema, pageOf, type CompanyStatus } from '@glowmarket/shared/companies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, type AdminCompaniesFilter } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface AdminCompaniesFilter {
+  q: string;
+  status: CompanyStatus | null;
+  page: number;
+}
 
 const adminCompaniesSchema = pageOf(adminCompanySummarySchema);
 
@@ -15,7 +21,7 @@ export function getAdminCompanies(filter: AdminCompaniesFilter, signal?: AbortSi
 
 export function useAdminCompanies(filter: AdminCompaniesFilter) {
   return useQuery({
-    queryKey: adminKeys.companyList(filter),
+    queryKey: queryKeys.admin.companyList(filter),
     queryFn: ({ signal }) => getAdminCompanies(filter, signal),
     placeholderData: keepPreviousData,
     // The operator acts on what is current: other admins approve and suspend too.

@@ -1,7 +1,7 @@
 import { privateCompanySchema } from '@glowmarket/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/companies/:id → any company, private data included. */
 export function getAdminCompany(companyId: string, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getAdminCompany(companyId: string, signal?: AbortSignal) {
 
 export function useAdminCompany(companyId: string | null) {
   return useQuery({
-    queryKey: adminKeys.company(companyId ?? ''),
+    queryKey: queryKeys.admin.company(companyId ?? ''),
     queryFn: ({ signal }) => getAdminCompany(companyId ?? '', signal),
     enabled: Boolean(companyId),
     staleTime: 10_000,

@@ -1,7 +1,7 @@
 import { siteCommissionSchema } from '@glowmarket/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/site/commission → the marketplace-wide commission ('Prowizja'). */
 export function getSiteCommission(signal?: AbortSignal) {
@@ -9,5 +9,5 @@ export function getSiteCommission(signal?: AbortSignal) {
 }
 
 export function useSiteCommission() {
-  return useQuery({ queryKey: adminKeys.siteCommission, queryFn: ({ signal }) => getSiteCommission(signal) });
+  return useQuery({ queryKey: queryKeys.admin.siteCommission, queryFn: ({ signal }) => getSiteCommission(signal) });
 }

@@ -1,7 +1,7 @@
 import { currencyRatesSchema } from '@glowmarket/shared/catalog';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { setCurrencyRates as showRates } from '../../../lib/use-money';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/admin/currencies `{ rates: { PLN: 4.3, … } }` → the rates now in force. */
 export function setCurrencyRates(rates: Record<string, number>) {
@@ -9,9 +9,10 @@ export function setCurrencyRates(rates: Record<string, number>) {
 }
 
 export function useSetCurrencyRates() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCurrencyRates,
-    // Every price on the site is shown with these rates.
-    onSuccess: (answer) => showRates(answer),
+    // Every price on the site is shown with these rates, at once.
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.currencyRates, answer),
   });
 }

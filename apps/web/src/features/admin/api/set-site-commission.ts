@@ -1,7 +1,7 @@
 import { siteCommissionSchema } from '@glowmarket/shared/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/admin/site/commission `{ percent }`. */
 export function setSiteCommission(percent: number) {
@@ -17,11 +17,11 @@ export function useSetSiteCommission() {
   return useMutation({
     mutationFn: setSiteCommission,
     onSuccess: async (answer) => {
-      queryClient.setQueryData(adminKeys.siteCommission, answer);
+      queryClient.setQueryData(queryKeys.admin.siteCommission, answer);
       // Companies on the marketplace rate now pay the new one; their cached details are out of date.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.companies }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.storefrontCompanies }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { categoriesPath, type CategoryScope } from './query-keys';
+import { categoriesPath, type CategoryScope } from './category-scope';
 import { useCategoriesChanged } from './use-categories-changed';
 
 /** DELETE /api/{seller|admin}/categories/:id (409 category_in_use / category_has_children). */

@@ -2,7 +2,8 @@ import { managedCategorySchema } from '@glowmarket/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogKeys, categoriesPath, type CategoryScope } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { categoriesPath, type CategoryScope } from './category-scope';
 
 const managedCategoriesSchema = z.array(managedCategorySchema);
 
@@ -13,7 +14,7 @@ export function getManagedCategories(scope: CategoryScope, signal?: AbortSignal)
 
 export function useManagedCategories(scope: CategoryScope) {
   return useQuery({
-    queryKey: catalogKeys.managedCategories(scope),
+    queryKey: queryKeys.sellerCatalog.managedCategories(scope),
     queryFn: ({ signal }) => getManagedCategories(scope, signal),
   });
 }

@@ -1,16 +1,21 @@
+import type { companySummarySchema } from '@glowmarket/shared/companies';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { useResource } from '../../../lib/resource';
+import { queryKeys } from '../../../lib/query-keys';
 
-interface ManufacturerOption {
-  id: string;
-  companyNameShort: string;
-}
+type ManufacturerOption = Pick<z.infer<typeof companySummarySchema>, 'id' | 'companyNameShort'>;
 
-/** GET /api/companies (the first 50) → the manufacturers the catalog filter offers. */
+/** GET /api/companies (the first 50) → the manufacturers the catalog filter offers. Trusted, not parsed. */
 export function getManufacturerOptions(signal?: AbortSignal) {
   return apiRequest<{ items: ManufacturerOption[] }>('/api/companies', { signal }).then((answer) => answer.items);
 }
 
+/** Under the public companies' key prefix, so an approval or suspension refreshes the filter too. */
 export function useManufacturerOptions() {
-  return useResource('/api/companies|options', getManufacturerOptions, { maxAge: 10 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.companies.manufacturerOptions,
+    queryFn: ({ signal }) => getManufacturerOptions(signal),
+    staleTime: 10 * 60_000,
+  });
 }

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@glowmarket/shared/catalog';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { catalogKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/products/:id → the product in the UI language (404 when hidden or unknown). */
 export function getProduct(id: string, signal?: AbortSignal) {
@@ -16,7 +16,7 @@ function retryUnlessGone(failures: number, error: Error) {
 
 function productQuery(id: string, language: string) {
   return {
-    queryKey: catalogKeys.product(id, language),
+    queryKey: queryKeys.catalog.product(id, language),
     queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
     retry: retryUnlessGone,
   };

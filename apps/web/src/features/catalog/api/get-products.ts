@@ -1,31 +1,31 @@
-import type { ProductCard } from '@glowmarket/shared/catalog';
+import type { catalogPageSchema } from '@glowmarket/shared/catalog';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { useResource } from '../../../lib/resource';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of GET /api/products. */
-export interface CatalogPage {
-  items: ProductCard[];
-  page: number;
-  pageSize: number;
-  total: number;
-  /** More matched than were counted (10,000): the total is shown as "10,000+". */
-  totalIsEstimate: boolean;
-}
+type CatalogPage = z.infer<typeof catalogPageSchema>;
 
-/** GET /api/products?… (query string as built by apiQueryFromFilters) → 50 product cards a page. */
+/**
+ * GET /api/products?… (query string as built by apiQueryFromFilters) → 50 product cards a page.
+ * Trusted rather than parsed: the catalog is a first page, and zod loads with forms (decision 007).
+ */
 export function getProducts(query: string, signal?: AbortSignal) {
   return apiRequest<CatalogPage>(`/api/products${query ? `?${query}` : ''}`, { signal });
 }
 
 /**
- * The products for a query string; the previous page stays on screen while the next loads.
- * Through lib/resource rather than TanStack Query: the catalog is a first page (scripts/check-bundle.mjs).
+ * The products for a query string; the previous page stays on screen while the next loads. Shown
+ * at once when cached and fetched again on every visit, as other sellers change their offers too.
  */
 export function useProducts(query: string, enabled = true) {
-  return useResource(
-    enabled ? `/api/products?${query}|${currentLanguage()}` : null,
-    (signal) => getProducts(query, signal),
-    { keepPrevious: true },
-  );
+  return useQuery({
+    queryKey: queryKeys.catalog.products(query, currentLanguage()),
+    queryFn: ({ signal }) => getProducts(query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

@@ -2,7 +2,7 @@ import { sellerProductRowSchema } from '@glowmarket/shared/catalog';
 import { pageOf } from '@glowmarket/shared/companies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const sellerProductsPageSchema = pageOf(sellerProductRowSchema);
 
@@ -15,7 +15,7 @@ export function getSellerProducts(query: { q: string; page: number }, signal?: A
 
 export function useSellerProducts(query: { q: string; page: number }) {
   return useQuery({
-    queryKey: catalogKeys.sellerProducts(query),
+    queryKey: queryKeys.sellerCatalog.productList(query),
     queryFn: ({ signal }) => getSellerProducts(query, signal),
     placeholderData: keepPreviousData,
   });

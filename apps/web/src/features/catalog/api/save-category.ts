@@ -1,7 +1,7 @@
 import { managedCategorySchema, type CategoryInput } from '@glowmarket/shared/catalog';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { categoriesPath, type CategoryScope } from './query-keys';
+import { categoriesPath, type CategoryScope } from './category-scope';
 import { useCategoriesChanged } from './use-categories-changed';
 
 /** POST (new) or PATCH (existing) /api/{seller|admin}/categories[/:id] with the names in all 11 languages. */

@@ -1,7 +1,7 @@
 import type { SellerProduct } from '@glowmarket/shared/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { catalogKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a product changed: the editor's copy takes the answer, and the seller's list and the
@@ -11,11 +11,11 @@ export function useProductChanged() {
   const queryClient = useQueryClient();
   return useCallback(
     async (product?: SellerProduct, removedId?: string) => {
-      if (product) queryClient.setQueryData(catalogKeys.sellerProduct(product.id), product);
-      if (removedId) queryClient.removeQueries({ queryKey: catalogKeys.sellerProduct(removedId) });
+      if (product) queryClient.setQueryData(queryKeys.sellerCatalog.product(product.id), product);
+      if (removedId) queryClient.removeQueries({ queryKey: queryKeys.sellerCatalog.product(removedId) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...catalogKeys.seller, 'products'] }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.storefront }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellerCatalog.products }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all }),
       ]);
     },
     [queryClient],

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import type { CategoryScope } from '../api/query-keys';
+import type { CategoryScope } from '../api/category-scope';
 import { useSaveCategory } from '../api/save-category';
 import { categoryName } from './category-tree';
 

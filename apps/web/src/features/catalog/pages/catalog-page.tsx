@@ -156,7 +156,7 @@ export function CatalogPage() {
                 className={ui.button}
                 data-variant="light"
                 data-size="xs"
-                onClick={() => products.refetch()}
+                onClick={() => void products.refetch()}
               >
                 {t('retry')}
               </button>

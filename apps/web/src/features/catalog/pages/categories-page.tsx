@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDeleteCategory } from '../api/delete-category';
 import { useManagedCategories } from '../api/get-managed-categories';
-import type { CategoryScope } from '../api/query-keys';
+import type { CategoryScope } from '../api/category-scope';
 import { CategoryModal, type CategoryDialog } from '../components/category-modal';
 import { buildCategoryTree, categoryName, CategoryTree } from '../components/category-tree';
 import { ConfirmDelete } from '../components/confirm-delete';

@@ -1,7 +1,7 @@
 import { privateCompanySchema } from '@glowmarket/shared/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/seller/companies/:id/photos/:photoId → the company without that photo. */
 export function deleteCompanyPhoto({ companyId, photoId }: { companyId: string; photoId: string }) {
@@ -15,6 +15,6 @@ export function useDeleteCompanyPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompanyPhoto,
-    onSuccess: (company) => queryClient.setQueryData(companyKeys.seller(company.id), company),
+    onSuccess: (company) => queryClient.setQueryData(queryKeys.companies.seller(company.id), company),
   });
 }

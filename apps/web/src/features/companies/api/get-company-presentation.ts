@@ -2,7 +2,7 @@ import { publicCompanySchema } from '@glowmarket/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { companyKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/companies/:id → an approved company's presentation, described in the UI language when it can be. */
 export function getCompanyPresentation(companyId: string, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getCompanyPresentation(companyId: string, signal?: AbortSignal) 
 export function useCompanyPresentation(companyId: string) {
   const language = currentLanguage();
   return useQuery({
-    queryKey: companyKeys.presentation(companyId, language),
+    queryKey: queryKeys.companies.presentation(companyId, language),
     queryFn: ({ signal }) => getCompanyPresentation(companyId, signal),
     // After a language change the page stays on screen while the description in the new language loads.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === companyId ? previous : undefined),

@@ -1,7 +1,7 @@
 import { companySummarySchema, pageOf } from '@glowmarket/shared/companies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const manufacturersPageSchema = pageOf(companySummarySchema);
 
@@ -14,7 +14,7 @@ export function getManufacturers(query: { q: string; page: number }, signal?: Ab
 
 export function useManufacturers(query: { q: string; page: number }) {
   return useQuery({
-    queryKey: companyKeys.manufacturers(query),
+    queryKey: queryKeys.companies.manufacturers(query),
     queryFn: ({ signal }) => getManufacturers(query, signal),
     // The cards stay while the next page or search loads.
     placeholderData: keepPreviousData,

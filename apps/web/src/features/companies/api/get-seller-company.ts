@@ -1,7 +1,7 @@
 import { privateCompanySchema } from '@glowmarket/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/seller/companies/:id → the seller's whole company, private data included. */
 export function getSellerCompany(companyId: string, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getSellerCompany(companyId: string, signal?: AbortSignal) {
 
 export function useSellerCompany(companyId: string) {
   return useQuery({
-    queryKey: companyKeys.seller(companyId),
+    queryKey: queryKeys.companies.seller(companyId),
     queryFn: ({ signal }) => getSellerCompany(companyId, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { privateCompanySchema, type CompanyInput } from '@glowmarket/shared/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/companies: registers the caller's company; the caller becomes its seller. */
 export function registerCompany(input: CompanyInput) {
@@ -12,6 +12,6 @@ export function useRegisterCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerCompany,
-    onSuccess: (company) => queryClient.setQueryData(companyKeys.seller(company.id), company),
+    onSuccess: (company) => queryClient.setQueryData(queryKeys.companies.seller(company.id), company),
   });
 }

@@ -1,7 +1,7 @@
 import { privateCompanySchema, type CompanyInput } from '@glowmarket/shared/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/seller/companies/:id with the whole form → the company as saved. */
 export function updateCompany({ companyId, input }: { companyId: string; input: CompanyInput }) {
@@ -17,9 +17,9 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: updateCompany,
     onSuccess: (company) => {
-      queryClient.setQueryData(companyKeys.seller(company.id), company);
+      queryClient.setQueryData(queryKeys.companies.seller(company.id), company);
       // The public page and the list show the names and the description.
-      return queryClient.invalidateQueries({ queryKey: [...companyKeys.all, 'public'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.companies.public });
     },
   });
 }

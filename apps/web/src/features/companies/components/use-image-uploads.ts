@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { companyKeys } from '../api/query-keys';
 import { uploadCompanyImage, type CompanyImageKind } from '../api/upload-company-image';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UploadJob {
   id: string;
@@ -52,7 +52,7 @@ export function useImageUploads() {
         update(job.id, { status: 'uploading' });
         try {
           company = await uploadCompanyImage(companyId, job.kind, job.file, (progress) => update(job.id, { progress }));
-          queryClient.setQueryData(companyKeys.seller(companyId), company);
+          queryClient.setQueryData(queryKeys.companies.seller(companyId), company);
           update(job.id, { status: 'done', progress: 1 });
         } catch (error) {
           failed += 1;

@@ -2,7 +2,7 @@ import type { InvoiceDetailsInput } from '@glowmarket/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/users/me/invoice-details: adds invoice details. */
 export function createInvoiceDetails(input: InvoiceDetailsInput) {
@@ -14,6 +14,6 @@ export function useCreateInvoiceDetails() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: createInvoiceDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.invoiceDetails(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.invoiceDetails(userId) }),
   });
 }

@@ -2,7 +2,7 @@ import type { ShippingAddressInput } from '@glowmarket/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/users/me/shipping-addresses: adds shipping address. */
 export function createShippingAddress(input: ShippingAddressInput) {
@@ -14,6 +14,6 @@ export function useCreateShippingAddress() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: createShippingAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.shippingAddresses(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.shippingAddresses(userId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/me/avatar: back to initials. */
 export function deleteAvatar() {
@@ -13,6 +13,6 @@ export function useDeleteAvatar() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: deleteAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile(userId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/me/invoice-details/:id → 204. */
 export function deleteInvoiceDetails(id: string) {
@@ -13,6 +13,6 @@ export function useDeleteInvoiceDetails() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: deleteInvoiceDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.invoiceDetails(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.invoiceDetails(userId) }),
   });
 }

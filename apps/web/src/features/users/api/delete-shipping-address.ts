@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/users/me/shipping-addresses/:id → 204. */
 export function deleteShippingAddress(id: string) {
@@ -13,6 +13,6 @@ export function useDeleteShippingAddress() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: deleteShippingAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.shippingAddresses(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.shippingAddresses(userId) }),
   });
 }

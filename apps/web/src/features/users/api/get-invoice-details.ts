@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const listSchema = z.object({ items: z.array(invoiceDetailsSchema) });
 
@@ -15,7 +15,7 @@ export function getInvoiceDetails(signal?: AbortSignal) {
 export function useInvoiceDetails() {
   const userId = useAuth().user?._id ?? '';
   return useQuery({
-    queryKey: accountKeys.invoiceDetails(userId),
+    queryKey: queryKeys.account.invoiceDetails(userId),
     queryFn: ({ signal }) => getInvoiceDetails(signal),
     enabled: Boolean(userId),
   });

@@ -2,7 +2,7 @@ import { profileSchema } from '@glowmarket/shared/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/me → the profile. */
 export function getProfile(signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getProfile(signal?: AbortSignal) {
 export function useProfile() {
   const userId = useAuth().user?._id ?? '';
   return useQuery({
-    queryKey: accountKeys.profile(userId),
+    queryKey: queryKeys.account.profile(userId),
     queryFn: ({ signal }) => getProfile(signal),
     enabled: Boolean(userId),
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const listSchema = z.object({ items: z.array(shippingAddressSchema) });
 
@@ -15,7 +15,7 @@ export function getShippingAddresses(signal?: AbortSignal) {
 export function useShippingAddresses() {
   const userId = useAuth().user?._id ?? '';
   return useQuery({
-    queryKey: accountKeys.shippingAddresses(userId),
+    queryKey: queryKeys.account.shippingAddresses(userId),
     queryFn: ({ signal }) => getShippingAddresses(signal),
     enabled: Boolean(userId),
   });

@@ -2,6 +2,8 @@ import type { statusAnswerSchema } from '@glowmarket/shared/users';
 import type { z } from 'zod';
 import { authToken, refreshSession, signOut } from '../../../lib/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/users/status with the given bearer token → `{ isLoggedIn: true, user }`. It runs before
@@ -19,7 +21,13 @@ export async function checkStoredSession(): Promise<boolean> {
   const token = authToken();
   if (!token) return true;
   try {
-    const answer = await getStatus(token);
+    // Through the query client, so the answer sits in the same cache as everything the shell shows.
+    const answer = await queryClient.fetchQuery({
+      queryKey: queryKeys.session,
+      queryFn: () => getStatus(token),
+      staleTime: 0,
+      retry: false,
+    });
     refreshSession(answer.user);
     return true;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/users/me/avatar `{ avatar }` with the image as a data URL. */
 export function updateAvatar(avatar: string) {
@@ -13,6 +13,6 @@ export function useUpdateAvatar() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: updateAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile(userId) }),
   });
 }

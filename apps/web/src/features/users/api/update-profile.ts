@@ -2,7 +2,7 @@ import type { UpdateProfileInput } from '@glowmarket/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/users/me with first and last name, phone and language. */
 export function updateProfile(input: UpdateProfileInput) {
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile(userId) }),
   });
 }

@@ -2,7 +2,7 @@ import type { ShippingAddressInput } from '@glowmarket/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/users/me/shipping-addresses/:id: changes saved shipping address. */
 export function updateShippingAddress({ id, ...input }: ShippingAddressInput & { id: string }) {
@@ -14,6 +14,6 @@ export function useUpdateShippingAddress() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: updateShippingAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.shippingAddresses(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.shippingAddresses(userId) }),
   });
 }

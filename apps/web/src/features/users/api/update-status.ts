@@ -2,7 +2,7 @@ import { messageAnswerSchema, type UserStatus } from '@glowmarket/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accountKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/users/update `{ status }` → `{ message }` (SPEC §7). */
 export function updateStatus(status: UserStatus) {
@@ -14,6 +14,6 @@ export function useUpdateStatus() {
   const userId = useAuth().user?._id ?? '';
   return useMutation({
     mutationFn: updateStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile(userId) }),
   });
 }

@@ -1,0 +1,65 @@
+/**
+ * Every cache key of the web app, in one place, so what a mutation must invalidate is visible
+ * here rather than spread over features (which may not import each other). A key is a path:
+ * invalidating a prefix (e.g. `queryKeys.catalog.all`) reaches every key under it.
+ *
+ * Answers that come in the UI language hold it in their key; a user's own data holds their id,
+ * so a second person logging in on the same tab never sees the first one's cached details.
+ */
+export const queryKeys = {
+  /** GET /api/site: name, operator, defaults and links (the header and footer). */
+  site: ['site'] as const,
+  /** GET /api/users/status: who the stored session belongs to (start-up, after becoming a seller). */
+  session: ['session'] as const,
+  /** GET /api/currencies: the operator's exchange rates (every price shown). */
+  currencyRates: ['currencies'] as const,
+
+  /** The storefront's catalog answers; a seller's or the operator's change invalidates them all. */
+  catalog: {
+    all: ['catalog'] as const,
+    categoryTrees: ['catalog', 'categories'] as const,
+    categories: (language: string) => ['catalog', 'categories', language] as const,
+    products: (query: string, language: string) => ['catalog', 'products', query, language] as const,
+    product: (id: string, language: string) => ['catalog', 'product', id, language] as const,
+    homeRow: (query: string, language: string) => ['catalog', 'home-row', query, language] as const,
+  },
+
+  /** A seller's (or the operator's) own catalog data; it does not depend on the UI language. */
+  sellerCatalog: {
+    all: ['seller-catalog'] as const,
+    products: ['seller-catalog', 'products'] as const,
+    productList: (query: { q: string; page: number }) => ['seller-catalog', 'products', 'list', query] as const,
+    product: (id: string) => ['seller-catalog', 'product', id] as const,
+    categories: ['seller-catalog', 'categories'] as const,
+    managedCategories: (scope: 'seller' | 'admin') => ['seller-catalog', 'categories', scope] as const,
+    defaultLanguage: (companyId: string) => ['seller-catalog', 'default-language', companyId] as const,
+  },
+
+  /** Company answers: the public ones (in the UI language) and a seller's own company. */
+  companies: {
+    all: ['companies'] as const,
+    public: ['companies', 'public'] as const,
+    manufacturers: (query: { q: string; page: number }) => ['companies', 'public', 'list', query] as const,
+    /** The first 50 manufacturers, as the catalog's filter offers them. */
+    manufacturerOptions: ['companies', 'public', 'options'] as const,
+    presentation: (companyId: string, language: string) => ['companies', 'public', companyId, language] as const,
+    seller: (companyId: string) => ['companies', 'seller', companyId] as const,
+  },
+
+  /** The operator's screens. */
+  admin: {
+    companies: ['admin', 'companies'] as const,
+    companyLists: ['admin', 'companies', 'list'] as const,
+    companyList: (filter: object) => ['admin', 'companies', 'list', filter] as const,
+    company: (companyId: string) => ['admin', 'companies', 'one', companyId] as const,
+    siteCommission: ['admin', 'site', 'commission'] as const,
+  },
+
+  /** A logged-in user's own account data. */
+  account: {
+    all: (userId: string) => ['users', userId] as const,
+    profile: (userId: string) => ['users', userId, 'me'] as const,
+    shippingAddresses: (userId: string) => ['users', userId, 'shipping-addresses'] as const,
+    invoiceDetails: (userId: string) => ['users', userId, 'invoice-details'] as const,
+  },
+};
