@@ -48,10 +48,21 @@ if (onlyIfStale && existsSync(path.join(dist, 'index.html')) && existsSync(stamp
   if (readFileSync(stampFile, 'utf8').trim() === current) process.exit(0);
 }
 
-console.log('Building the web app…');
+// `npm run build` shows Vite's report; `npm start` and the e2e run (--if-stale) show one line,
+// and Vite's whole output only when the build fails.
+const started = performance.now();
+console.log(onlyIfStale ? 'Building the web app (the first start, or its sources changed)…' : 'Building the web app…');
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
   cwd: web,
-  stdio: 'inherit',
+  stdio: onlyIfStale ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
 });
-if (result.status !== 0) process.exit(result.status ?? 1);
+if (result.status !== 0) {
+  if (onlyIfStale)
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error}\n` : ''}`);
+  console.error("Building the web app failed (Vite's output is above).");
+  process.exit(result.status ?? 1);
+}
 writeFileSync(stampFile, `${current}\n`);
+if (onlyIfStale) console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -22,6 +22,7 @@ import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './module
 import { createCategoriesService } from './modules/catalog/categories.service';
 import { createProductsService } from './modules/catalog/products.service';
 import { siteRoutes } from './modules/site/site.routes';
+import type { Clock } from './lib/context';
 import { createResponseCache } from './lib/response-cache';
 import { accountRoutes } from './modules/users/account.routes';
 import { createAccountService } from './modules/users/account.service';
@@ -41,10 +42,39 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
 
+export interface AppParts {
+  /** The time of rules; tests pass one they can move. */
+  clock?: Clock;
+  /** Called when a first start is about to add the demo data, so the server can say so. */
+  onDemoData?: () => void;
+}
+
 /** The whole application without a listening socket: server.ts listens, tests inject. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // At a terminal one short line per entry ("request completed: 200 in 3.1 ms"); JSON otherwise.
+      ...(config.logFormat === 'pretty' && {
+        formatters: {
+          log: (entry: Record<string, unknown>) =>
+            typeof entry.responseTime === 'number'
+              ? { ...entry, responseTime: Math.round(entry.responseTime * 10) / 10 }
+              : entry,
+        },
+        transport: {
+          target: 'pino-pretty',
+          options: {
+            translateTime: 'SYS:HH:MM:ss',
+            ignore: 'pid,hostname,reqId,req,res,responseTime',
+            messageFormat:
+              '{msg}{if req.method}: {req.method} {req.url}{end}{if res.statusCode}: {res.statusCode} in {responseTime} ms{end}',
+            singleLine: true,
+          },
+        },
+      }),
+    },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
@@ -122,7 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     poolMax: config.dbPoolMax,
     migrate: config.migrateOnStart,
   });
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, { clock: parts.clock });
   await app.register(authPlugin, { sessionIdleMs: config.sessionIdleMs });
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin, {
@@ -169,13 +199,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
  * The app as the server runs it: built, then its database seeded as the settings say — the
  * operator's admin account, and the demo only in demo mode.
  */
-export async function startApp(config: Config): Promise<FastifyInstance> {
-  const app = await buildApp(config);
+export async function startApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
+  const app = await buildApp(config, parts);
   await seedDatabase(app.db, {
     demo: config.demoMode,
     admin: adminOf(config),
     storage: app.storage,
     publicUrl: config.publicUrl,
+    onDemoData: parts.onDemoData,
   });
   return app;
 }

@@ -32,6 +32,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('log format', () => {
+  it('is readable lines at a terminal and JSON for a pipe or a file, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
+  it('refuses a format it does not know', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: /);
+  });
+});
+
 describe('demo mode', () => {
   const server = 'postgres://glowmarket@db.example:5432/glowmarket';
 

@@ -22,6 +22,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   DEMO_MODE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -62,6 +63,8 @@ export interface Config {
    */
   demoMode: boolean;
   logLevel: string;
+  /** `pretty`: one readable line per log entry, for a person at a terminal; `json`: for machines. */
+  logFormat: 'pretty' | 'json';
   bodyLimitBytes: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -100,8 +103,14 @@ function defaultUploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** Reads the settings from the environment once. Throws a ConfigError listing every problem. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Reads the settings from the environment once. Throws a ConfigError listing every problem.
+ * `stdoutIsTty` says whether a person is likely reading the logs (the default of LOG_FORMAT).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  stdoutIsTty: boolean = process.stdout.isTTY === true,
+): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
@@ -122,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A server database means a real marketplace unless the demo is asked for by name.
     demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

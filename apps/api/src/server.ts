@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startApp } from './app';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
+import { drawDemoPackshots } from './db/seed/demo-products';
 
 function readConfig(): Config {
   try {
@@ -14,7 +17,27 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await startApp(config);
+const startedAt = performance.now();
+
+/** A short line for the person who ran `npm start`; log collectors (LOG_FORMAT=json) get the log only. */
+function progress(line: string) {
+  if (config.logFormat === 'pretty') process.stdout.write(`${line}\n`);
+}
+
+// A data dir without PostgreSQL's files is a first start: the demo's packshots are drawn on
+// sharp's threads while PGlite initialises its database on this one.
+const firstEmbeddedStart = !config.databaseUrl && !existsSync(path.resolve(config.dataDir, 'pglite', 'PG_VERSION'));
+if (config.demoMode && firstEmbeddedStart) drawDemoPackshots();
+
+progress(
+  config.databaseUrl
+    ? 'Connecting to the database' + (config.migrateOnStart ? ' and applying migrations…' : '…')
+    : `${firstEmbeddedStart ? 'Creating' : 'Opening'} the database in ${config.dataDir}` +
+        (config.migrateOnStart ? ' and applying migrations…' : '…'),
+);
+const app = await startApp(config, {
+  onDemoData: () => progress('Adding demo data: accounts, manufacturers and 300 products…'),
+});
 for (const warning of startupWarnings(config)) app.log.warn(`*** ${warning} ***`);
 
 let stopping = false;
@@ -45,3 +68,10 @@ try {
   await app.close();
   process.exit(1);
 }
+
+// Through the logger, so it comes after the lines above it, in either format.
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+app.log.info(
+  `Glowmarket is ready (${seconds} s): open ${config.publicUrl}` +
+    (config.demoMode ? ' — demo accounts and passwords: README.md, section "Demo accounts"' : ''),
+);

@@ -60,6 +60,7 @@ describe('the server process', () => {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, 'signal'),
         LOG_LEVEL: 'info',
+        LOG_FORMAT: '',
         DATABASE_URL: '',
         // The demo catalog would only make the start slower; stopping is what is tested.
         DEMO_MODE: 'false',
@@ -76,7 +77,7 @@ describe('the server process', () => {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
       child.stdout.on('data', () => {
-        if (output.includes('Server listening')) {
+        if (output.includes('Glowmarket is ready')) {
           clearTimeout(timer);
           resolve();
         }
@@ -86,5 +87,9 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exitCode).toBe(0);
     expect(output).toContain('shutting down');
+    // Not a terminal: every line is JSON for a log collector, the last start line included.
+    const lines = output.trim().split('\n');
+    expect(lines.every((line) => line.startsWith('{'))).toBe(true);
+    expect(output).toMatch(/"msg":"Glowmarket is ready \([\d.]+ s\): open http:\/\/localhost:0"/);
   });
 });

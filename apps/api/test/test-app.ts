@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, startApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Clock } from '../src/lib/context';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createTestDatabase } from './database';
 
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start as server.ts does, seeding what the settings say (the demo in demo mode). */
   asServer?: boolean;
+  /** The app's clock (see test/clock.ts); the system's when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -47,9 +50,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   };
   let app: FastifyInstance;
   if (options.asServer) {
-    app = await startApp(config);
+    app = await startApp(config, { clock: options.clock });
   } else {
-    app = await buildApp(config);
+    app = await buildApp(config, { clock: options.clock });
     await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
   }
   return {

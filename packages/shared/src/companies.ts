@@ -12,6 +12,24 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const COMPANY_ACTIONS = ['approve', 'suspend', 'reinstate'] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
+/**
+ * Where each of the operator's actions leads, and from which statuses: the one definition that the
+ * API enforces and the admin screen offers. A pending company is approved or turned down
+ * (suspended), an approved one suspended, a suspended one reinstated.
+ */
+export const COMPANY_TRANSITIONS = {
+  approve: { from: ['pending'], to: 'approved' },
+  suspend: { from: ['pending', 'approved'], to: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'approved' },
+} as const satisfies Record<CompanyAction, { from: readonly CompanyStatus[]; to: CompanyStatus }>;
+
+/** The actions open to a company in `status`, in the order of COMPANY_ACTIONS. */
+export function companyActionsFrom(status: CompanyStatus): CompanyAction[] {
+  return COMPANY_ACTIONS.filter((action) =>
+    (COMPANY_TRANSITIONS[action].from as readonly CompanyStatus[]).includes(status),
+  );
+}
+
 export const MAX_COMPANY_PHOTOS = 8;
 export const COMPANY_DESCRIPTION_MAX_LENGTH = 5000;
 

@@ -24,5 +24,6 @@ export const MAX_COMPANY_FILE_BYTES = 4 * 1024 * 1024;
 export const REVIEW_COMMENT_MAX_LENGTH = 60;
 
 export const PRODUCT_CONDITIONS = ['new', 'used', 'damaged'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -12,9 +12,16 @@ export interface Actor {
   sessionId: string | undefined;
 }
 
+/** Where the time comes from: the system's in the app, one that tests move by hand. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
 /**
- * What every service call receives first: the database (or the open transaction), the caller
- * and the language answers should be in. Seller scoping reads `actor.companyId` from here.
+ * What every service call receives first: the database (or the open transaction), the caller,
+ * the language answers should be in and the clock. Seller scoping reads `actor.companyId` from here.
  */
 export interface RequestContext {
   db: Database;
@@ -23,11 +30,20 @@ export interface RequestContext {
   requestId: string;
   ip: string;
   log: FastifyBaseLogger;
+  /** The time of rules: expiries, cooldowns, price history. */
+  now(): Date;
+  /** True inside inTransaction: `db` is then the open transaction. */
+  inTransaction: boolean;
 }
 
 export const VISITOR: Actor = { userId: undefined, companyId: undefined, roles: [], sessionId: undefined };
 
-/** The same context inside a transaction. */
-export function withDb(ctx: RequestContext, db: Database): RequestContext {
-  return { ...ctx, db };
+/**
+ * Runs a use case in one transaction: opens one, or joins the one `ctx` is already in, so a use
+ * case that calls another (place an order → take stock → enqueue a mail) commits or rolls back as
+ * a whole. `fn` gets the context to pass on; everything it does through `tx.db` is in the transaction.
+ */
+export async function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.inTransaction) return fn(ctx);
+  return ctx.db.transaction((db) => fn({ ...ctx, db, inTransaction: true }));
 }

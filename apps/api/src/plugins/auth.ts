@@ -23,7 +23,8 @@ export const authPlugin = fp<AuthOptions>(
       if (!header?.startsWith('Bearer ')) return;
       const token = header.slice('Bearer '.length).trim();
       if (!token || token.length > 200) return;
-      const session = await findLiveSession(app.db, sha256(token), new Date(Date.now() - sessionIdleMs));
+      const now = app.clock.now();
+      const session = await findLiveSession(app.db, sha256(token), now, new Date(now.getTime() - sessionIdleMs));
       if (!session) return;
       request.ctx.actor = {
         userId: session.user.id,
@@ -31,7 +32,9 @@ export const authPlugin = fp<AuthOptions>(
         roles: permissionsOf(session.user),
         sessionId: session.sessionId,
       };
-      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, session.sessionId);
+      if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await touchSession(app.db, session.sessionId, now);
+      }
     });
   },
   { name: 'auth', dependencies: ['request-context'] },

@@ -1,10 +1,13 @@
 import { DEFAULT_LANGUAGE, resolveLanguage } from '@glowmarket/shared/i18n';
 import fp from 'fastify-plugin';
-import { VISITOR, type RequestContext } from '../lib/context';
+import { systemClock, VISITOR, type Clock, type RequestContext } from '../lib/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
+  }
+  interface FastifyInstance {
+    clock: Clock;
   }
 }
 
@@ -22,8 +25,10 @@ function languageOf(headers: Record<string, string | string[] | undefined>) {
   return DEFAULT_LANGUAGE;
 }
 
-export const requestContextPlugin = fp(
-  async (app) => {
+export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(
+  async (app, options) => {
+    const clock = options.clock ?? systemClock;
+    app.decorate('clock', clock);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request) => {
       request.ctx = {
@@ -33,6 +38,8 @@ export const requestContextPlugin = fp(
         requestId: request.id,
         ip: request.ip,
         log: request.log,
+        now: () => clock.now(),
+        inTransaction: false,
       };
     });
   },

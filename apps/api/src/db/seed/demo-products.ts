@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@glowmarket/shared/catalog';
 import { LANGUAGE_CODES, type LanguageCode } from '@glowmarket/shared/i18n';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import type { RequestContext } from '../../lib/context';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -26,6 +26,8 @@ import { packshot } from './demo-images';
 export const DEMO_PRODUCT_COUNT = 300;
 const IMAGE_WIDTHS = [320, 800, 1600] as const;
 const DAY_MS = 86_400_000;
+/** Rows per multi-row insert, well under PostgreSQL's 65 535 parameters. */
+const INSERT_BATCH = 500;
 
 /** A small deterministic generator, so every fresh demo shop looks the same. */
 function generator(seed: number) {
@@ -63,13 +65,32 @@ const GS1_PREFIX: Record<string, string> = {
   NO: '700',
 };
 
+/** One soft background per pack shape keeps the number of drawings small. */
+const hueOf = (shape: string) => ['bottle', 'jar', 'tube', 'dropper', 'stick', 'compact'].indexOf(shape) * 55;
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+const DEMO_SELLER_ACCENT = '#c2255c';
+
+/**
+ * Starts drawing every packshot the demo catalog uses (each brand's colour in each pack shape) and
+ * keeps them in memory. The server calls it before opening a new database, so the drawing runs
+ * beside PostgreSQL's initialisation; the seed calls it again and finds the work under way.
+ */
+export function drawDemoPackshots(): void {
+  const shapes = new Set(DEMO_PRODUCT_TYPES.map((type) => type.shape));
+  for (const accent of [...DEMO_BRANDS.map((brand) => brand.accent), DEMO_SELLER_ACCENT]) {
+    // A failure surfaces where the seed awaits the same drawing.
+    for (const shape of shapes) void packshot(shape, accent, hueOf(shape), IMAGE_WIDTHS).catch(() => undefined);
+  }
+}
 
 /**
  * The demo catalog: categories, six approved manufacturers besides the demo seller's, and 300
  * products with texts in every language, packshots, prices with history, some on offer.
- * Products go through the products service, as a seller's would.
+ * Products go through the products service, as a seller's would. `db` is meant to be the
+ * caller's transaction (one commit instead of thousands is most of the speed of a first start).
  */
 export async function seedDemoCatalog(
   db: Database,
@@ -110,7 +131,7 @@ export async function seedDemoCatalog(
     brands.push({
       ...DEMO_BRANDS[0]!,
       shortName: 'Różana Manufaktura',
-      accent: '#c2255c',
+      accent: DEMO_SELLER_ACCENT,
       defaultLanguage: 'pl-PL' as LanguageCode,
       country: 'PL' as const,
       companyId,
@@ -120,6 +141,11 @@ export async function seedDemoCatalog(
   const service = createProductsService({ storage: deps.storage, cache: deps.cache, publicUrl: deps.publicUrl });
   const log = pino({ level: 'silent' });
   const now = Date.now();
+  const seeded: string[] = [];
+  const history: (typeof productPriceHistory.$inferInsert)[] = [];
+  const imageRows: (typeof productImages.$inferInsert)[] = [];
+  // Drawn on sharp's threads while the products are written, unless the server started it earlier.
+  drawDemoPackshots();
 
   for (let index = 0; index < DEMO_PRODUCT_COUNT; index++) {
     const brand = brands[index % brands.length]!;
@@ -179,6 +205,9 @@ export async function seedDemoCatalog(
       requestId: 'seed',
       ip: '127.0.0.1',
       log,
+      now: () => new Date(),
+      // The caller's transaction (see above): the service joins it rather than nesting savepoints.
+      inTransaction: true,
     };
     const product = await service.create(ctx, input as Parameters<typeof service.create>[1]);
 
@@ -188,22 +217,28 @@ export async function seedDemoCatalog(
       .update(products)
       .set({ createdAt, updatedAt: createdAt, lowestPrice30d: lastPrice })
       .where(eq(products.id, product.id));
-    await db.delete(productPriceHistory).where(eq(productPriceHistory.productId, product.id));
-    await db.insert(productPriceHistory).values(
-      lastPrice
+    seeded.push(product.id);
+    history.push(
+      ...(lastPrice
         ? [
             { productId: product.id, price: lastPrice, effectiveFrom: createdAt },
             { productId: product.id, price, effectiveFrom: new Date(now - random.int(1, 5) * DAY_MS) },
           ]
-        : [{ productId: product.id, price, effectiveFrom: createdAt }],
+        : [{ productId: product.id, price, effectiveFrom: createdAt }]),
     );
 
-    // One soft background per pack shape keeps the number of drawings small.
-    const hue = ['bottle', 'jar', 'tube', 'dropper', 'stick', 'compact'].indexOf(type.shape) * 55;
-    const images = await packshot(type.shape, brand.accent, hue, IMAGE_WIDTHS);
+    const images = await packshot(type.shape, brand.accent, hueOf(type.shape), IMAGE_WIDTHS);
     const keyPrefix = `products/${randomUUID()}`;
-    for (const width of IMAGE_WIDTHS) await deps.storage.put(`${keyPrefix}-${width}.webp`, images[width]!);
-    await db.insert(productImages).values({ productId: product.id, keyPrefix, position: 0 });
+    await Promise.all(IMAGE_WIDTHS.map((width) => deps.storage.put(`${keyPrefix}-${width}.webp`, images[width]!)));
+    imageRows.push({ productId: product.id, keyPrefix, position: 0 });
+  }
+  // The made-up history replaces the one the service recorded; rows go in a few statements, not 900.
+  await db.delete(productPriceHistory).where(inArray(productPriceHistory.productId, seeded));
+  for (let start = 0; start < history.length; start += INSERT_BATCH) {
+    await db.insert(productPriceHistory).values(history.slice(start, start + INSERT_BATCH));
+  }
+  for (let start = 0; start < imageRows.length; start += INSERT_BATCH) {
+    await db.insert(productImages).values(imageRows.slice(start, start + INSERT_BATCH));
   }
   deps.cache.invalidate();
 }

@@ -20,6 +20,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The operator's first admin account (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin?: { email: string; password: string } | undefined;
+  /** Called when the demo data is about to be added (a first start), so the server can say so. */
+  onDemoData?: () => void;
 }
 
 /** Safe to run on every start: it only adds what is missing and never overwrites. */
@@ -31,22 +33,27 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     .onConflictDoNothing();
   if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
   if (options.demo && !(await hasUsers(db))) {
-    const sellerCompanies: string[] = [];
-    for (const account of DEMO_ACCOUNTS) {
-      const { user } = await createUser(db, {
-        email: account.email,
-        password: account.password,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        isAdmin: account.role === 'admin',
+    options.onDemoData?.();
+    // One transaction: a first start stopped halfway leaves an empty marketplace that the next
+    // start fills again, not half a demo that it would take for a finished one.
+    await db.transaction(async (tx) => {
+      const sellerCompanies: string[] = [];
+      for (const account of DEMO_ACCOUNTS) {
+        const { user } = await createUser(tx, {
+          email: account.email,
+          password: account.password,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          isAdmin: account.role === 'admin',
+        });
+        if (account.role === 'seller') sellerCompanies.push((await createCompany(tx, DEMO_COMPANY, user.id)).id);
+      }
+      await seedDemoCatalog(tx, {
+        storage: options.storage,
+        publicUrl: options.publicUrl,
+        cache: createResponseCache({ maxEntries: 1, ttlMs: 1 }),
+        extraCompanyIds: sellerCompanies,
       });
-      if (account.role === 'seller') sellerCompanies.push((await createCompany(db, DEMO_COMPANY, user.id)).id);
-    }
-    await seedDemoCatalog(db, {
-      storage: options.storage,
-      publicUrl: options.publicUrl,
-      cache: createResponseCache({ maxEntries: 1, ttlMs: 1 }),
-      extraCompanyIds: sellerCompanies,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_CONDITIONS, type ProductCondition } from '@glowmarket/shared/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks';
 import { companies } from '../companies/companies.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -54,7 +56,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     subcategoryId: uuid('subcategory_id').references(() => categories.id, { onDelete: 'restrict' }),
-    condition: text('condition').$type<'new' | 'used' | 'damaged'>().notNull(),
+    condition: text('condition').$type<ProductCondition>().notNull(),
     erpCode: text('erp_code'),
     ean: text('ean'),
     productIndex: text('product_index'),
@@ -89,6 +91,7 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.price} > 0`),
     check('products_delivery_days_non_negative', sql`${table.deliveryDays} >= 0`),
+    check('products_condition_known', isOneOf(table.condition, PRODUCT_CONDITIONS)),
     uniqueIndex('products_company_ean_unique').on(table.companyId, table.ean),
     index('products_company_idx').on(table.companyId, table.createdAt),
     index('products_public_newest_idx')

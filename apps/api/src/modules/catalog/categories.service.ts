@@ -1,7 +1,7 @@
 import type { CategoryInput, CategoryNode, ManagedCategory, categoryInputSchema } from '@glowmarket/shared/catalog';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import type { ResponseCache } from '../../lib/response-cache';
 import { findApprovedCompanyIds } from '../companies/companies.repository';
 import * as repository from './categories.repository';
@@ -89,13 +89,13 @@ export function createCategoriesService(deps: { cache: ResponseCache }) {
       await requireApproved(ctx);
       await checkParent(ctx, input.parentId);
       const companyId = isAdmin(ctx) ? null : (ctx.actor.companyId ?? null);
-      const category = await ctx.db.transaction(async (tx) => {
-        const row = await repository.insertCategory(tx, {
+      const category = await inTransaction(ctx, async (tx) => {
+        const row = await repository.insertCategory(tx.db, {
           parentId: input.parentId,
           companyId,
-          position: await repository.nextCategoryPosition(tx, input.parentId),
+          position: await repository.nextCategoryPosition(tx.db, input.parentId),
         });
-        await repository.replaceCategoryNames(tx, row.id, input.names);
+        await repository.replaceCategoryNames(tx.db, row.id, input.names);
         return row;
       });
       deps.cache.invalidate();
@@ -110,9 +110,9 @@ export function createCategoriesService(deps: { cache: ResponseCache }) {
       if (input.parentId !== null && (await repository.categoryHasChildren(ctx.db, id))) {
         throw new AppError('category_has_children');
       }
-      await ctx.db.transaction(async (tx) => {
-        await repository.updateCategoryParent(tx, id, input.parentId);
-        await repository.replaceCategoryNames(tx, id, input.names);
+      await inTransaction(ctx, async (tx) => {
+        await repository.updateCategoryParent(tx.db, id, input.parentId);
+        await repository.replaceCategoryNames(tx.db, id, input.names);
       });
       deps.cache.invalidate();
       return { id, parentId: input.parentId, names: input.names, companyId: category.companyId, editable: true };

@@ -16,7 +16,7 @@ import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
@@ -380,12 +380,12 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
 
     async create(ctx: RequestContext, input: ProductValues) {
       const { companyId, columns } = await prepare(ctx, input);
-      const now = new Date();
+      const now = ctx.now();
       try {
-        const product = await ctx.db.transaction(async (tx) => {
-          const row = await repository.insertProduct(tx, { ...columns, companyId, lowestPrice30d: null });
-          await repository.insertPriceHistory(tx, row.id, input.price, now);
-          await saveTexts({ ...ctx, db: tx }, row.id, input);
+        const product = await inTransaction(ctx, async (tx) => {
+          const row = await repository.insertProduct(tx.db, { ...columns, companyId, lowestPrice30d: null });
+          await repository.insertPriceHistory(tx.db, row.id, input.price, now);
+          await saveTexts(tx, row.id, input);
           return row;
         });
         deps.cache.invalidate();
@@ -400,16 +400,21 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
     async update(ctx: RequestContext, id: string, input: ProductValues) {
       const existing = await ownProduct(ctx, id);
       const { companyId, columns } = await prepare(ctx, input, id);
-      const now = new Date();
+      const now = ctx.now();
       try {
-        const product = await ctx.db.transaction(async (tx) => {
+        const product = await inTransaction(ctx, async (tx) => {
           let lowestPrice30d = existing.lowestPrice30d;
           if (input.price !== existing.price) {
-            lowestPrice30d = await repository.lowestPriceBetween(tx, id, new Date(now.getTime() - THIRTY_DAYS_MS), now);
-            await repository.insertPriceHistory(tx, id, input.price, now);
+            lowestPrice30d = await repository.lowestPriceBetween(
+              tx.db,
+              id,
+              new Date(now.getTime() - THIRTY_DAYS_MS),
+              now,
+            );
+            await repository.insertPriceHistory(tx.db, id, input.price, now);
           }
-          const row = await repository.updateProduct(tx, companyId, id, { ...columns, lowestPrice30d });
-          await saveTexts({ ...ctx, db: tx }, id, input);
+          const row = await repository.updateProduct(tx.db, companyId, id, { ...columns, lowestPrice30d });
+          await saveTexts(tx, id, input);
           return row;
         });
         if (!product) throw new AppError('not_found');
@@ -472,10 +477,10 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         throw new AppError('unsupported_image');
       }
       try {
-        await ctx.db.transaction(async (tx) => {
-          if (!(await repository.lockCompanyProduct(tx, product.companyId, id))) throw new AppError('not_found');
-          if ((await repository.countImages(tx, id)) >= MAX_PRODUCT_IMAGES) throw new AppError('too_many_images');
-          await repository.insertImage(tx, id, keyPrefix);
+        await inTransaction(ctx, async (tx) => {
+          if (!(await repository.lockCompanyProduct(tx.db, product.companyId, id))) throw new AppError('not_found');
+          if ((await repository.countImages(tx.db, id)) >= MAX_PRODUCT_IMAGES) throw new AppError('too_many_images');
+          await repository.insertImage(tx.db, id, keyPrefix);
         });
       } catch (error) {
         await removeImageFiles(keyPrefix);
@@ -504,9 +509,9 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
           fields: [{ field: 'body.imageIds', reason: 'choose', message: VALIDATION_MESSAGES.choose }],
         });
       }
-      await ctx.db.transaction(async (tx) => {
+      await inTransaction(ctx, async (tx) => {
         for (const [position, imageId] of imageIds.entries())
-          await repository.setImagePosition(tx, id, imageId, position);
+          await repository.setImagePosition(tx.db, id, imageId, position);
       });
       deps.cache.invalidate();
       return presentSellerProduct(ctx, product);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeBic, normalizeIban, normalizeNip, normalizeVatNumber } from '@glowmarket/shared/company-ids';
 import {
+  COMPANY_TRANSITIONS,
+  companyActionsFrom,
   MAX_COMPANY_PHOTOS,
   type CompanyAction,
   type PrivateCompany,
@@ -10,7 +12,7 @@ import {
 import { MAX_COMPANY_FILE_BYTES, PAGE_SIZE } from '@glowmarket/shared/constants';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -67,12 +69,6 @@ function pickDescription(descriptions: Record<string, string>, language: string,
 function canManage(ctx: RequestContext, companyId: string): boolean {
   return ctx.actor.companyId === companyId || ctx.actor.roles.includes('admin');
 }
-
-const NEXT_STATUS: Record<CompanyAction, { from: CompanyRow['status'][]; to: CompanyRow['status'] }> = {
-  approve: { from: ['pending'], to: 'approved' },
-  suspend: { from: ['pending', 'approved'], to: 'suspended' },
-  reinstate: { from: ['suspended'], to: 'approved' },
-};
 
 export function createCompaniesService(deps: { storage: Storage; cache: ResponseCache }) {
   async function presentPublic(ctx: RequestContext, company: CompanyRow): Promise<PublicCompany> {
@@ -154,11 +150,11 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       const columns = columnsOf(input);
       if (await repository.nipIsTaken(ctx.db, columns.nipTax)) throw new AppError('company_nip_taken');
       try {
-        const company = await ctx.db.transaction(async (tx) => {
-          const row = await repository.insertCompany(tx, { ...columns, createdBy: userId });
-          await repository.replaceDescriptions(tx, row.id, input.descriptions);
+        const company = await inTransaction(ctx, async (tx) => {
+          const row = await repository.insertCompany(tx.db, { ...columns, createdBy: userId });
+          await repository.replaceDescriptions(tx.db, row.id, input.descriptions);
           // Only a user who has no company yet gets this one (two tabs submitting at once).
-          if (!(await assignCompany(tx, userId, row.id))) throw new AppError('company_exists');
+          if (!(await assignCompany(tx.db, userId, row.id))) throw new AppError('company_exists');
           return row;
         });
         return await presentPrivate({ ...ctx, actor: { ...ctx.actor, companyId: company.id } }, company);
@@ -177,9 +173,9 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       const columns = columnsOf(input);
       if (await repository.nipIsTaken(ctx.db, columns.nipTax, companyId)) throw new AppError('company_nip_taken');
       try {
-        const company = await ctx.db.transaction(async (tx) => {
-          const row = await repository.updateCompany(tx, companyId, columns);
-          await repository.replaceDescriptions(tx, companyId, input.descriptions);
+        const company = await inTransaction(ctx, async (tx) => {
+          const row = await repository.updateCompany(tx.db, companyId, columns);
+          await repository.replaceDescriptions(tx.db, companyId, input.descriptions);
           return row;
         });
         if (!company) throw new AppError('not_found');
@@ -220,12 +216,12 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       }
       const key = await storeCompanyImage(bytes, 'photos');
       try {
-        await ctx.db.transaction(async (tx) => {
-          if (!(await repository.lockCompany(tx, companyId))) throw new AppError('not_found');
-          if ((await repository.countPhotos(tx, companyId)) >= MAX_COMPANY_PHOTOS) {
+        await inTransaction(ctx, async (tx) => {
+          if (!(await repository.lockCompany(tx.db, companyId))) throw new AppError('not_found');
+          if ((await repository.countPhotos(tx.db, companyId)) >= MAX_COMPANY_PHOTOS) {
             throw new AppError('too_many_photos');
           }
-          await repository.insertPhoto(tx, companyId, key);
+          await repository.insertPhoto(tx.db, companyId, key);
         });
       } catch (error) {
         await deps.storage.remove(key);
@@ -310,15 +306,15 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
     async changeStatus(ctx: RequestContext, companyId: string, action: CompanyAction) {
       const company = await repository.findCompanyById(ctx.db, companyId);
       if (!company) throw new AppError('not_found');
-      const transition = NEXT_STATUS[action];
-      if (!transition.from.includes(company.status)) throw new AppError('company_status_conflict');
-      const updated = await ctx.db.transaction(async (tx) => {
-        const row = await repository.updateCompany(tx, companyId, {
+      const transition = COMPANY_TRANSITIONS[action];
+      if (!companyActionsFrom(company.status).includes(action)) throw new AppError('company_status_conflict');
+      const updated = await inTransaction(ctx, async (tx) => {
+        const row = await repository.updateCompany(tx.db, companyId, {
           status: transition.to,
-          approvedAt: transition.to === 'approved' ? (company.approvedAt ?? new Date()) : company.approvedAt,
+          approvedAt: transition.to === 'approved' ? (company.approvedAt ?? tx.now()) : company.approvedAt,
         });
         // The storefront shows an approved company's active products, and nothing of the others.
-        await setCompanyProductsVisibility(tx, companyId, transition.to === 'approved');
+        await setCompanyProductsVisibility(tx.db, companyId, transition.to === 'approved');
         return row;
       });
       deps.cache.invalidate();

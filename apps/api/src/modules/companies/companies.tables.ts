@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { COMPANY_STATUSES, type CompanyStatus } from '@glowmarket/shared/companies';
+import { isOneOf } from '../../db/checks';
 import { users } from '../users/users.tables';
 
 export const companies = pgTable(
   'companies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    status: text('status').$type<'pending' | 'approved' | 'suspended'>().notNull().default('pending'),
+    status: text('status').$type<CompanyStatus>().notNull().default('pending'),
     name: text('name').notNull(),
     shortName: text('short_name').notNull(),
     street: text('street').notNull(),
@@ -38,6 +40,7 @@ export const companies = pgTable(
     index('companies_status_idx').on(table.status),
     index('companies_short_name_trgm_idx').using('gin', sql`lower(${table.shortName}) gin_trgm_ops`),
     check('companies_commission_range', sql`${table.commissionBasisPoints} between 0 and 10000`),
+    check('companies_status_known', isOneOf(table.status, COMPANY_STATUSES)),
   ],
 );
 

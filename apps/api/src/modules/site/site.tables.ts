@@ -1,5 +1,7 @@
+import { REPORT_REASONS } from '@glowmarket/shared/site';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks';
 
 /** The marketplace's own settings: exactly one row, with id 1. */
 export const siteSettings = pgTable(
@@ -30,14 +32,18 @@ export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type NewSiteSettingsRow = typeof siteSettings.$inferInsert;
 
 /** Reports of suspicious activity sent through the footer link; the operator reviews them. */
-export const abuseReports = pgTable('abuse_reports', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reason: text('reason').notNull(),
-  url: text('url'),
-  description: text('description').notNull(),
-  reporterName: text('reporter_name'),
-  reporterEmail: text('reporter_email').notNull(),
-  language: text('language').notNull(),
-  status: text('status').notNull().default('new'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const abuseReports = pgTable(
+  'abuse_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reason: text('reason').notNull(),
+    url: text('url'),
+    description: text('description').notNull(),
+    reporterName: text('reporter_name'),
+    reporterEmail: text('reporter_email').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('abuse_reports_reason_known', isOneOf(table.reason, REPORT_REASONS))],
+);

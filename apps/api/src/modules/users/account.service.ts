@@ -1,7 +1,7 @@
 import type { InvoiceDetailsInput, ShippingAddressInput, UpdateProfileInput } from '@glowmarket/shared/users';
 import { USER_MESSAGES } from '@glowmarket/shared/users';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
 import { removeAvatar, storeAvatar } from './avatars';
@@ -54,9 +54,9 @@ export function createAccountService(deps: { storage: Storage }) {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('wrong_password');
       refuseCommonPassword(input.newPassword, 'body.newPassword');
       const passwordHash = await hashPassword(input.newPassword);
-      await ctx.db.transaction(async (tx) => {
-        await repository.updateUser(tx, user.id, { passwordHash });
-        await repository.deleteOtherSessions(tx, user.id, ctx.actor.sessionId);
+      await inTransaction(ctx, async (tx) => {
+        await repository.updateUser(tx.db, user.id, { passwordHash });
+        await repository.deleteOtherSessions(tx.db, user.id, ctx.actor.sessionId);
       });
       return { message: USER_MESSAGES.passwordChanged };
     },

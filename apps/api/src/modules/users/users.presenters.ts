@@ -1,4 +1,4 @@
-import type { Permission, Profile, SessionUser, UserStatus } from '@glowmarket/shared/users';
+import type { Permission, Profile, SessionUser } from '@glowmarket/shared/users';
 import type { Storage } from '../../lib/storage';
 import type { UserRow } from './users.tables';
 
@@ -19,7 +19,7 @@ export function presentSessionUser(user: UserRow, storage: Storage): SessionUser
     lastName: user.lastName,
     companyId: user.companyId,
     permissions: permissionsOf(user),
-    status: user.status as UserStatus,
+    status: user.status,
     avatarUrl: user.avatarKey ? storage.urlOf(user.avatarKey) : null,
   };
 }
@@ -33,7 +33,7 @@ export function presentProfile(user: UserRow, storage: Storage): Profile {
     lastName: user.lastName,
     phone: user.phone,
     language: user.language,
-    status: user.status as UserStatus,
+    status: user.status,
     avatarUrl: user.avatarKey ? storage.urlOf(user.avatarKey) : null,
     permissions: permissionsOf(user),
     companyId: user.companyId,

@@ -60,7 +60,7 @@ export async function insertSession(db: Database, values: typeof userSessions.$i
 }
 
 /** The live session of a token hash with its user, or undefined when expired, idle or revoked. */
-export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({ sessionId: userSessions.id, lastUsedAt: userSessions.lastUsedAt, user: users })
     .from(userSessions)
@@ -68,7 +68,7 @@ export async function findLiveSession(db: Database, tokenHash: string, idleSince
     .where(
       and(
         eq(userSessions.tokenHash, tokenHash),
-        gt(userSessions.expiresAt, new Date()),
+        gt(userSessions.expiresAt, now),
         gt(userSessions.lastUsedAt, idleSince),
         isNull(users.deletedAt),
       ),
@@ -76,8 +76,8 @@ export async function findLiveSession(db: Database, tokenHash: string, idleSince
   return row;
 }
 
-export async function touchSession(db: Database, sessionId: string) {
-  await db.update(userSessions).set({ lastUsedAt: new Date() }).where(eq(userSessions.id, sessionId));
+export async function touchSession(db: Database, sessionId: string, now: Date) {
+  await db.update(userSessions).set({ lastUsedAt: now }).where(eq(userSessions.id, sessionId));
 }
 
 export async function deleteSession(db: Database, sessionId: string) {
@@ -116,7 +116,7 @@ export async function findLatestCodeCreatedAt(db: Database, userId: string, purp
 }
 
 /** Unused, unexpired codes of a purpose with this hash (reset tokens are looked up by themselves). */
-export async function findLiveCodesByHash(db: Database, purpose: CodePurpose, codeHash: string) {
+export async function findLiveCodesByHash(db: Database, purpose: CodePurpose, codeHash: string, now: Date) {
   return db
     .select()
     .from(userCodes)
@@ -125,7 +125,7 @@ export async function findLiveCodesByHash(db: Database, purpose: CodePurpose, co
         eq(userCodes.purpose, purpose),
         eq(userCodes.codeHash, codeHash),
         isNull(userCodes.usedAt),
-        gt(userCodes.expiresAt, new Date()),
+        gt(userCodes.expiresAt, now),
       ),
     );
 }
@@ -144,19 +144,19 @@ export async function takeTry(db: Database, codeId: string, maxAttempts: number)
 }
 
 /** Marks a code used, only if nobody used it first; answers whether this call did. */
-export async function useCode(db: Database, codeId: string): Promise<boolean> {
+export async function useCode(db: Database, codeId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(userCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt)))
     .returning({ id: userCodes.id });
   return rows.length === 1;
 }
 
-export async function retireCodes(db: Database, userId: string, purpose: CodePurpose) {
+export async function retireCodes(db: Database, userId: string, purpose: CodePurpose, now: Date) {
   await db
     .update(userCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
 }
 

@@ -3,16 +3,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
+import { CODE_TTL_MINUTES } from '@glowmarket/shared/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, latestCodeFor, logIn, newEmail, PASSWORD, registration, signUp, someIp } from '../../../test/users';
 import { users, userCodes } from './users.tables';
 
 let testApp: TestApp;
 let app: TestApp['app'];
+const clock = createTestClock();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoMode: true });
+  testApp = await createTestApp({ demoMode: true }, { clock });
   app = testApp.app;
 });
 afterAll(() => testApp.close());
@@ -166,11 +169,7 @@ describe('POST /api/users/verify', () => {
 
   it('refuses an expired code', async () => {
     const { email, code } = await registerOnly();
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    await app.db
-      .update(userCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userCodes.userId, user?.id ?? ''));
+    clock.advance(CODE_TTL_MINUTES * 60_000 + 1000);
     const response = await post('/api/users/verify', { username: email, confirmationCode: code, password: PASSWORD });
     expect(response.json()).toMatchObject({ code: 'code_expired' });
   });
@@ -200,11 +199,7 @@ describe('POST /api/users/verify', () => {
     expect(tooSoon.json()).toEqual(unknown.json());
     expect(await latestCodeFor(app, email)).toBe(code);
 
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    await app.db
-      .update(userCodes)
-      .set({ createdAt: new Date(Date.now() - 61_000) })
-      .where(eq(userCodes.userId, user?.id ?? ''));
+    clock.advance(61_000);
     const resent = await post('/api/users/resend-code', { username: email });
     expect(resent.statusCode).toBe(200);
     const fresh = resent.json<{ ConfirmationCode: string }>().ConfirmationCode;
@@ -403,15 +398,12 @@ describe('sessions', () => {
   });
 
   it('ends a session idle for longer than the idle limit', async () => {
-    const short = await createTestApp({ sessionIdleMs: 1 });
-    try {
-      const { token } = await signUp(short.app);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const status = await short.app.inject({ method: 'GET', url: '/api/users/status', headers: bearer(token) });
-      expect(status.statusCode).toBe(401);
-    } finally {
-      await short.close();
-    }
+    const { token } = await signUp(app);
+    clock.advance(testApp.config.sessionIdleMs - 60_000);
+    const status = () => app.inject({ method: 'GET', url: '/api/users/status', headers: bearer(token) });
+    expect((await status()).statusCode).toBe(200);
+    clock.advance(testApp.config.sessionIdleMs + 1);
+    expect((await status()).statusCode).toBe(401);
   });
 });
 
@@ -457,12 +449,7 @@ describe('password recovery', () => {
   });
 
   async function resetToken(email: string): Promise<string> {
-    // Past the minute between two codes.
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    await app.db
-      .update(userCodes)
-      .set({ createdAt: new Date(Date.now() - 61_000) })
-      .where(eq(userCodes.userId, user?.id ?? ''));
+    clock.advance(61_000); // past the minute between two codes
     await post('/api/users/recover-password', { email });
     const exchanged = await post('/api/users/verify-reset-code', {
       confirmationCode: await latestCodeFor(app, email),

@@ -10,7 +10,7 @@ import {
 } from '@glowmarket/shared/users';
 import { VALIDATION_MESSAGES } from '@glowmarket/shared/validation';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { digestsEqual, randomToken, sha256, sixDigitCode } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { LoginThrottle } from '../../lib/login-throttle';
@@ -18,7 +18,6 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { renderCodeMail } from '../../lib/mail/templates';
 import { hashPassword, isCommonPassword, spendPasswordTime, verifyPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
-import type { Database } from '../../db/client';
 import { findSiteSettings } from '../site/site.repository';
 import { removeAvatar, storeAvatar } from './avatars';
 import { presentSessionUser } from './users.presenters';
@@ -47,22 +46,27 @@ export function refuseCommonPassword(password: string, field: string): void {
 }
 
 /** Whether a code of `purpose` was sent to the user less than a minute ago. */
-async function coolingDown(db: Database, userId: string, purpose: CodePurpose): Promise<boolean> {
-  const last = await repository.findLatestCodeCreatedAt(db, userId, purpose);
-  return last !== undefined && Date.now() - last.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000;
+async function coolingDown(ctx: RequestContext, userId: string, purpose: CodePurpose): Promise<boolean> {
+  const last = await repository.findLatestCodeCreatedAt(ctx.db, userId, purpose);
+  return last !== undefined && ctx.now().getTime() - last.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000;
 }
 
+const later = (ctx: RequestContext, ms: number) => new Date(ctx.now().getTime() + ms);
+
 /** A fresh code for `purpose`; earlier unused ones of the same purpose stop working. */
-async function issueCode(db: Database, userId: string, purpose: CodePurpose): Promise<string> {
-  await repository.retireCodes(db, userId, purpose);
-  const code = sixDigitCode();
-  await repository.insertCode(db, {
-    userId,
-    purpose,
-    codeHash: sha256(code),
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+function issueCode(ctx: RequestContext, userId: string, purpose: CodePurpose): Promise<string> {
+  return inTransaction(ctx, async (tx) => {
+    await repository.retireCodes(tx.db, userId, purpose, tx.now());
+    const code = sixDigitCode();
+    await repository.insertCode(tx.db, {
+      userId,
+      purpose,
+      codeHash: sha256(code),
+      createdAt: tx.now(),
+      expiresAt: later(tx, CODE_TTL_MS),
+    });
+    return code;
   });
-  return code;
 }
 
 /**
@@ -70,10 +74,11 @@ async function issueCode(db: Database, userId: string, purpose: CodePurpose): Pr
  * comparison, in one conditional update, so guesses sent at once cannot pass the limit of five:
  * the sixth finds no try left. Answers the code row when it matches.
  */
-async function checkCode(db: Database, code: UserCodeRow | undefined, entered: string): Promise<UserCodeRow> {
+async function checkCode(ctx: RequestContext, code: UserCodeRow | undefined, entered: string): Promise<UserCodeRow> {
   if (!code) throw new AppError('invalid_code');
-  if (code.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired');
-  const attempts = await repository.takeTry(db, code.id, CODE_MAX_ATTEMPTS);
+  if (code.expiresAt.getTime() <= ctx.now().getTime()) throw new AppError('code_expired');
+  // Its own statement, outside any transaction: a wrong guess must stay counted.
+  const attempts = await repository.takeTry(ctx.db, code.id, CODE_MAX_ATTEMPTS);
   if (attempts === undefined) throw new AppError('code_exhausted');
   if (!digestsEqual(sha256(entered), code.codeHash)) {
     throw new AppError(attempts >= CODE_MAX_ATTEMPTS ? 'code_exhausted' : 'invalid_code');
@@ -122,8 +127,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       let created: { user: UserRow; code: string };
       try {
-        created = await ctx.db.transaction(async (tx) => {
-          const user = await repository.insertUser(tx, {
+        created = await inTransaction(ctx, async (tx) => {
+          const user = await repository.insertUser(tx.db, {
             username: input.email,
             email: input.email,
             firstName: input.firstName,
@@ -132,7 +137,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             passwordHash,
             language: input.language ?? ctx.language,
             avatarKey,
-            policyAcceptedAt: new Date(),
+            policyAcceptedAt: tx.now(),
             policyVersion: PRIVACY_POLICY_VERSION,
           });
           return { user, code: await issueCode(tx, user.id, 'email_verification') };
@@ -151,8 +156,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await repository.findUserByLogin(ctx.db, username);
       if (!user || user.verifiedAt) return { message };
       // Within the cooldown nothing is sent, and the answer is the same as for an unknown name.
-      if (await coolingDown(ctx.db, user.id, 'email_verification')) return { message };
-      const code = await issueCode(ctx.db, user.id, 'email_verification');
+      if (await coolingDown(ctx, user.id, 'email_verification')) return { message };
+      const code = await issueCode(ctx, user.id, 'email_verification');
       await sendCodeMail(ctx, user, 'verification', code);
       return { message, ...devCode(code) };
     },
@@ -169,10 +174,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw new AppError('invalid_code');
       }
       // Past the code only the mailbox's owner gets here; a wrong password has used its try.
-      const code = await checkCode(ctx.db, latest, input.confirmationCode);
+      const code = await checkCode(ctx, latest, input.confirmationCode);
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('invalid_verification');
-      if (!(await repository.useCode(ctx.db, code.id))) throw new AppError('invalid_code');
-      const verified = await repository.updateUser(ctx.db, user.id, { verifiedAt: user.verifiedAt ?? new Date() });
+      const verified = await inTransaction(ctx, async (tx) => {
+        if (!(await repository.useCode(tx.db, code.id, tx.now()))) throw new AppError('invalid_code');
+        return repository.updateUser(tx.db, user.id, { verifiedAt: user.verifiedAt ?? tx.now() });
+      });
       return { user: presentSessionUser(verified ?? user, deps.storage) };
     },
 
@@ -196,7 +203,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       await repository.insertSession(ctx.db, {
         userId: user.id,
         tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + deps.sessionMaxMs),
+        createdAt: ctx.now(),
+        lastUsedAt: ctx.now(),
+        expiresAt: later(ctx, deps.sessionMaxMs),
         userAgent: userAgent?.slice(0, 300),
       });
       return { tokenUser: token, user: presentSessionUser(user, deps.storage) };
@@ -216,8 +225,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async requestPasswordReset(ctx: RequestContext, email: string) {
       const user = await repository.findUserByLogin(ctx.db, email);
       // The answer is the same either way, so nobody learns whether the address has an account.
-      if (user && !(await coolingDown(ctx.db, user.id, 'password_reset'))) {
-        const code = await issueCode(ctx.db, user.id, 'password_reset');
+      if (user && !(await coolingDown(ctx, user.id, 'password_reset'))) {
+        const code = await issueCode(ctx, user.id, 'password_reset');
         await sendCodeMail(ctx, user, 'passwordReset', code);
       }
       return { message: USER_MESSAGES.recoverySent };
@@ -230,47 +239,52 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exchangeResetCode(ctx: RequestContext, input: { confirmationCode: string; email: string }) {
       const user = await repository.findUserByLogin(ctx.db, input.email);
       const latest = user ? await repository.findLatestCode(ctx.db, user.id, 'password_reset') : undefined;
-      const code = await checkCode(ctx.db, latest, input.confirmationCode);
-      if (!(await repository.useCode(ctx.db, code.id))) throw new AppError('invalid_code');
-      const token = randomToken();
-      await repository.insertCode(ctx.db, {
-        userId: code.userId,
-        purpose: 'reset_token',
-        codeHash: sha256(token),
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      const code = await checkCode(ctx, latest, input.confirmationCode);
+      // The code is used up and the token made together, or neither.
+      const token = await inTransaction(ctx, async (tx) => {
+        if (!(await repository.useCode(tx.db, code.id, tx.now()))) throw new AppError('invalid_code');
+        const fresh = randomToken();
+        await repository.insertCode(tx.db, {
+          userId: code.userId,
+          purpose: 'reset_token',
+          codeHash: sha256(fresh),
+          createdAt: tx.now(),
+          expiresAt: later(tx, CODE_TTL_MS),
+        });
+        return fresh;
       });
       return { token, message: 'Code accepted.' };
     },
 
     async resetPassword(ctx: RequestContext, input: { token: string; newPassword: string }) {
       refuseCommonPassword(input.newPassword, 'body.newPassword');
-      const resetToken = await findResetToken(ctx.db, input.token);
+      const resetToken = await findResetToken(ctx, input.token);
       const passwordHash = await hashPassword(input.newPassword);
-      await ctx.db.transaction(async (tx) => {
-        if (!(await repository.useCode(tx, resetToken.id))) throw new AppError('invalid_token');
-        const user = await repository.findUserById(tx, resetToken.userId);
+      await inTransaction(ctx, async (tx) => {
+        if (!(await repository.useCode(tx.db, resetToken.id, tx.now()))) throw new AppError('invalid_token');
+        const user = await repository.findUserById(tx.db, resetToken.userId);
         if (!user) throw new AppError('invalid_token');
         // Reading the code proved the mailbox, so an unverified account becomes verified too.
-        await repository.updateUser(tx, user.id, {
+        await repository.updateUser(tx.db, user.id, {
           passwordHash,
-          verifiedAt: user.verifiedAt ?? new Date(),
+          verifiedAt: user.verifiedAt ?? tx.now(),
         });
-        await repository.deleteSessionsOfUser(tx, user.id);
+        await repository.deleteSessionsOfUser(tx.db, user.id);
       });
       return { message: USER_MESSAGES.passwordReset };
     },
 
     /** Like the password reset, the token works once. */
     async resetAvatar(ctx: RequestContext, input: { token: string; AvatarLogin: string | null }) {
-      const resetToken = await findResetToken(ctx.db, input.token);
+      const resetToken = await findResetToken(ctx, input.token);
       const avatarKey = input.AvatarLogin ? await storeAvatar(deps.storage, input.AvatarLogin) : null;
       let previousKey: string | null;
       try {
-        previousKey = await ctx.db.transaction(async (tx) => {
-          if (!(await repository.useCode(tx, resetToken.id))) throw new AppError('invalid_token');
-          const user = await repository.findUserById(tx, resetToken.userId);
+        previousKey = await inTransaction(ctx, async (tx) => {
+          if (!(await repository.useCode(tx.db, resetToken.id, tx.now()))) throw new AppError('invalid_token');
+          const user = await repository.findUserById(tx.db, resetToken.userId);
           if (!user) throw new AppError('invalid_token');
-          await repository.updateUser(tx, user.id, { avatarKey });
+          await repository.updateUser(tx.db, user.id, { avatarKey });
           return user.avatarKey;
         });
       } catch (error) {
@@ -295,8 +309,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await repository.findUserById(ctx.db, userId);
       if (!user) throw new AppError('unauthorized');
       const placeholder = `deleted-${user.id}@deleted.invalid`;
-      await ctx.db.transaction(async (tx) => {
-        await repository.updateUser(tx, user.id, {
+      await inTransaction(ctx, async (tx) => {
+        await repository.updateUser(tx.db, user.id, {
           username: placeholder,
           email: placeholder,
           firstName: '',
@@ -306,11 +320,11 @@ export function createUsersService(deps: UsersServiceDeps) {
           avatarKey: null,
           isAdmin: false,
           status: 'available',
-          deletedAt: new Date(),
+          deletedAt: tx.now(),
         });
-        await repository.deleteSessionsOfUser(tx, user.id);
-        await repository.deleteCodesOfUser(tx, user.id);
-        await repository.deletePersonalRecords(tx, user.id);
+        await repository.deleteSessionsOfUser(tx.db, user.id);
+        await repository.deleteCodesOfUser(tx.db, user.id);
+        await repository.deletePersonalRecords(tx.db, user.id);
       });
       await removeAvatar(deps.storage, user.avatarKey);
       return { message: USER_MESSAGES.accountDeleted };
@@ -318,8 +332,8 @@ export function createUsersService(deps: UsersServiceDeps) {
   };
 }
 
-async function findResetToken(db: Database, token: string): Promise<UserCodeRow> {
-  const [row] = await repository.findLiveCodesByHash(db, 'reset_token', sha256(token));
+async function findResetToken(ctx: RequestContext, token: string): Promise<UserCodeRow> {
+  const [row] = await repository.findLiveCodesByHash(ctx.db, 'reset_token', sha256(token), ctx.now());
   if (!row) throw new AppError('invalid_token');
   return row;
 }

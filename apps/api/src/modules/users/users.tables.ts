@@ -1,5 +1,19 @@
+import { USER_STATUSES, type UserStatus } from '@glowmarket/shared/users';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks';
+import { companies } from '../companies/companies.tables';
 
 export const users = pgTable(
   'users',
@@ -14,10 +28,10 @@ export const users = pgTable(
     /** argon2id; empty once the account is deleted. */
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull(),
-    status: text('status').notNull().default('available'),
+    status: text('status').$type<UserStatus>().notNull().default('available'),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The company this user sells for (companies arrive with the seller area). */
-    companyId: uuid('company_id'),
+    companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
     avatarKey: text('avatar_key'),
     policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }).notNull(),
     policyVersion: text('policy_version').notNull(),
@@ -29,6 +43,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_unique').on(table.username),
+    check('users_status_known', isOneOf(table.status, USER_STATUSES)),
   ],
 );
 
@@ -76,10 +91,12 @@ export const userCodes = pgTable(
     index('user_codes_user_purpose_idx').on(table.userId, table.purpose),
     index('user_codes_hash_idx').on(table.codeHash),
     check('user_codes_attempts_non_negative', sql`${table.attempts} >= 0`),
+    check('user_codes_purpose_known', isOneOf(table.purpose, CODE_PURPOSES)),
   ],
 );
 
-export type CodePurpose = 'email_verification' | 'password_reset' | 'reset_token';
+export const CODE_PURPOSES = ['email_verification', 'password_reset', 'reset_token'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export type UserCodeRow = typeof userCodes.$inferSelect;
 
 export const shippingAddresses = pgTable(

@@ -1,13 +1,10 @@
-import type { CompanyAction, CompanyStatus } from '@glowmarket/shared/companies';
+import { companyActionsFrom, type CompanyAction, type CompanyStatus } from '@glowmarket/shared/companies';
 
-/**
- * What the operator can do to a company in each status, as the API allows it: a pending one is
- * approved or turned down (suspended), an approved one suspended, a suspended one reinstated.
- */
+/** What the operator can do to a company in each status: the transitions the API enforces. */
 export const STATUS_ACTIONS: Record<CompanyStatus, readonly CompanyAction[]> = {
-  pending: ['approve', 'suspend'],
-  approved: ['suspend'],
-  suspended: ['reinstate'],
+  pending: companyActionsFrom('pending'),
+  approved: companyActionsFrom('approved'),
+  suspended: companyActionsFrom('suspended'),
 };
 
 export const STATUS_COLORS: Record<CompanyStatus, string> = {

@@ -1,0 +1,6 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_condition_known" CHECK ("products"."condition" in ('new', 'used', 'damaged'));--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_status_known" CHECK ("companies"."status" in ('pending', 'approved', 'suspended'));--> statement-breakpoint
+ALTER TABLE "abuse_reports" ADD CONSTRAINT "abuse_reports_reason_known" CHECK ("abuse_reports"."reason" in ('counterfeit', 'unsafe_product', 'misleading_listing', 'fraud', 'intellectual_property', 'fake_reviews', 'other'));--> statement-breakpoint
+ALTER TABLE "user_codes" ADD CONSTRAINT "user_codes_purpose_known" CHECK ("user_codes"."purpose" in ('email_verification', 'password_reset', 'reset_token'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_status_known" CHECK ("users"."status" in ('available', 'away', 'vacation'));
