@@ -1,0 +1,105 @@
+import type { CurrencyCode } from '@glowmarket/shared/currencies';
+
+/**
+ * Money on the server: whole minor units (cents, grosze, öre) with their ISO currency, and
+ * integer arithmetic only. Exchange rates are integers too: units of a currency one euro buys,
+ * times RATE_SCALE, so 4.2735 PLN/EUR is stored as 4 273 500. Every division rounds one way:
+ * half away from zero, the rule buyers expect from a till. Splitting never loses a cent.
+ */
+export interface Money {
+  amount: number;
+  currency: CurrencyCode;
+}
+
+export const RATE_SCALE = 1_000_000;
+
+/** Minor-unit digits of each currency we sell in (all of ours have two). */
+const MINOR_DIGITS: Record<CurrencyCode, number> = { EUR: 2, PLN: 2, USD: 2, GBP: 2, SEK: 2, NOK: 2, CHF: 2 };
+
+export function money(amount: number, currency: CurrencyCode): Money {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`money needs whole minor units, got ${amount}`);
+  return { amount, currency };
+}
+
+/** numerator / denominator rounded half away from zero, exactly (BigInt, no floating point). */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  // Adding half the divisor before the integer division rounds half up on the magnitude.
+  const quotient = (n + d / 2n) / d;
+  return negative ? -quotient : quotient;
+}
+
+/** A rate as the operator types it (4.2735) as the stored integer (4 273 500). */
+export function scaleRate(rate: number): number {
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError(`a rate must be positive, got ${rate}`);
+  return Math.round(rate * RATE_SCALE);
+}
+
+function sameCurrency(a: Money, b: Money): void {
+  if (a.currency !== b.currency) throw new RangeError(`cannot mix ${a.currency} and ${b.currency}`);
+}
+
+export function add(a: Money, b: Money): Money {
+  sameCurrency(a, b);
+  return money(a.amount + b.amount, a.currency);
+}
+
+export function subtract(a: Money, b: Money): Money {
+  sameCurrency(a, b);
+  return money(a.amount - b.amount, a.currency);
+}
+
+export function multiply(price: Money, quantity: number): Money {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`a quantity is whole, got ${quantity}`);
+  return money(price.amount * quantity, price.currency);
+}
+
+/** A share in basis points (600 = 6 %), rounded half away from zero: the marketplace commission. */
+export function percentOf(total: Money, basisPoints: number): Money {
+  return money(Number(divideRounded(BigInt(total.amount) * BigInt(basisPoints), 10_000n)), total.currency);
+}
+
+/**
+ * An amount of the base currency (EUR) in `to`, at a stored rate (units of `to` per euro, times
+ * RATE_SCALE). Checkout calls this inside its transaction with the rate it then stores on the order.
+ */
+export function convertFromBase(base: Money, to: CurrencyCode, scaledRate: number): Money {
+  if (base.currency !== 'EUR') throw new RangeError(`convertFromBase takes EUR, got ${base.currency}`);
+  const digits = BigInt(MINOR_DIGITS[to] - MINOR_DIGITS.EUR);
+  const numerator = BigInt(base.amount) * BigInt(scaledRate) * 10n ** (digits > 0n ? digits : 0n);
+  const denominator = BigInt(RATE_SCALE) * 10n ** (digits < 0n ? -digits : 0n);
+  return money(Number(divideRounded(numerator, denominator)), to);
+}
+
+/**
+ * Splits `total` in proportion to `weights` so that the parts add up to exactly the total: each
+ * part gets its rounded-down share, and the cents left over go one by one to the largest
+ * remainders (ties to the earlier part). Used to spread a discount or a payment over orders.
+ */
+export function allocate(total: Money, weights: readonly number[]): Money[] {
+  if (weights.length === 0) throw new RangeError('allocate needs at least one weight');
+  if (weights.some((weight) => !Number.isSafeInteger(weight) || weight < 0)) {
+    throw new RangeError('weights are whole and not negative');
+  }
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) throw new RangeError('weights must not all be zero');
+  const sign = total.amount < 0 ? -1n : 1n;
+  const amount = BigInt(Math.abs(total.amount));
+  const shares = weights.map((weight, index) => {
+    const exact = amount * BigInt(weight);
+    return { index, floor: exact / BigInt(sum), remainder: exact % BigInt(sum) };
+  });
+  let left = amount - shares.reduce((a, share) => a + share.floor, 0n);
+  const byRemainder = [...shares].sort((a, b) =>
+    b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index,
+  );
+  for (const share of byRemainder) {
+    if (left === 0n) break;
+    share.floor += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => money(Number(share.floor * sign), total.currency));
+}
