@@ -8,6 +8,7 @@ import { findUserByLogin, updateUser } from '../../modules/users/users.repositor
 import { users } from '../../modules/users/users.tables';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
 import { seedDemoCatalog } from './demo-products';
+import { scaleRate } from '../../lib/money';
 import { createResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
 import { SITE_DEFAULTS } from './site-defaults';
@@ -29,7 +30,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await insertSiteSettingsIfMissing(db, SITE_DEFAULTS);
   await db
     .insert(currencyRates)
-    .values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency, rate })))
+    .values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency, scaledRate: scaleRate(rate) })))
     .onConflictDoNothing();
   if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
   if (options.demo && !(await hasUsers(db))) {

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -164,8 +165,13 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 ]);
 
 /** Units of each currency per euro, edited by the operator. */
-export const currencyRates = pgTable('currency_rates', {
-  currency: text('currency').primaryKey(),
-  rate: doublePrecision('rate').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Units of each currency one euro buys, times RATE_SCALE (lib/money.ts): 4.27 PLN is 4 270 000. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency').primaryKey(),
+    scaledRate: bigint('scaled_rate', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('currency_rates_positive', sql`${table.scaledRate} > 0`)],
+);

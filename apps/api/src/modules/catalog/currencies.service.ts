@@ -1,6 +1,7 @@
 import type { CurrencyRates } from '@glowmarket/shared/catalog';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/context';
+import { RATE_SCALE, scaleRate } from '../../lib/money';
 import { currencyRates } from './catalog.tables';
 
 /** Rates a fresh installation starts with (units per euro); the operator keeps them current. */
@@ -21,7 +22,7 @@ export async function getCurrencyRates(ctx: RequestContext): Promise<CurrencyRat
   );
   return {
     base: 'EUR',
-    rates: { EUR: 1, ...Object.fromEntries(rows.map((row) => [row.currency, row.rate])) },
+    rates: { EUR: 1, ...Object.fromEntries(rows.map((row) => [row.currency, row.scaledRate / RATE_SCALE])) },
     updatedAt: updatedAt?.toISOString() ?? null,
   };
 }
@@ -29,14 +30,14 @@ export async function getCurrencyRates(ctx: RequestContext): Promise<CurrencyRat
 export async function setCurrencyRates(ctx: RequestContext, rates: Partial<Record<string, number>>) {
   const values = Object.entries(rates)
     .filter((entry): entry is [string, number] => entry[1] !== undefined)
-    .map(([currency, rate]) => ({ currency, rate, updatedAt: new Date() }));
+    .map(([currency, rate]) => ({ currency, scaledRate: scaleRate(rate), updatedAt: ctx.now() }));
   if (values.length > 0) {
     await ctx.db
       .insert(currencyRates)
       .values(values)
       .onConflictDoUpdate({
         target: currencyRates.currency,
-        set: { rate: sql`excluded.rate`, updatedAt: sql`excluded.updated_at` },
+        set: { scaledRate: sql`excluded.scaled_rate`, updatedAt: sql`excluded.updated_at` },
       });
   }
   return getCurrencyRates(ctx);
