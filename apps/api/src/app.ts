@@ -15,6 +15,7 @@ import {
 import { englishIssueMessage } from '@glowmarket/shared/validation';
 import { z } from 'zod';
 import { adminOf, type Config } from './config';
+import { adminMailRoutes } from './lib/mail/mail.routes';
 import { seedDatabase } from './db/seed/seed';
 import { adminCompaniesRoutes, companiesRoutes, sellerCompaniesRoutes } from './modules/companies/companies.routes';
 import { createCompaniesService } from './modules/companies/companies.service';
@@ -34,10 +35,13 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { servicesPlugin } from './plugins/services';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { requestContextPlugin } from './plugins/request-context';
 import { staticSitePlugin } from './plugins/static-site';
 import { validatorCompiler } from './plugins/validation';
 
+/** An idle worker looks for due jobs (retries, other instances' jobs) this often; its own wake it at once. */
+const JOB_POLLING_SECONDS = 2;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
@@ -47,6 +51,8 @@ export interface AppParts {
   clock?: Clock;
   /** Called when a first start is about to add the demo data, so the server can say so. */
   onDemoData?: () => void;
+  /** Tests shorten the job queue's waits (idle polling, retry delay) and may cap its retries. */
+  jobTiming?: { pollingIntervalSeconds: number; retryDelaySeconds: number; retryLimit?: number };
 }
 
 /** The whole application without a listening socket: server.ts listens, tests inject. */
@@ -153,6 +159,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     migrate: config.migrateOnStart,
   });
   await app.register(requestContextPlugin, { clock: parts.clock });
+  await app.register(jobsPlugin, {
+    pollingIntervalSeconds: parts.jobTiming?.pollingIntervalSeconds ?? JOB_POLLING_SECONDS,
+    retryDelaySeconds: parts.jobTiming?.retryDelaySeconds,
+    retryLimit: parts.jobTiming?.retryLimit,
+  });
   await app.register(authPlugin, { sessionIdleMs: config.sessionIdleMs });
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin, {
@@ -183,6 +194,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(catalogRoutes({ categories, products, cache }));
   await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
   await app.register(adminCatalogRoutes({ categories, cache }), { prefix: '/api/admin' });
+  await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });
   if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 
   await app.register(staticSitePlugin, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { loadConfig } from '../src/config';
 
 export interface TestDatabase {
   /** Settings that point the app at this database. */
@@ -38,4 +39,9 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
       }
     },
   };
+}
+
+/** A fresh database on the server the suite runs against (its DATABASE_URL), or PGlite. */
+export function createSuiteDatabase(): Promise<TestDatabase> {
+  return createTestDatabase(loadConfig(process.env).databaseUrl);
 }

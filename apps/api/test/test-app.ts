@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, startApp } from '../src/app';
+import { buildApp, startApp, type AppParts } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Clock } from '../src/lib/context';
 import { seedDatabase } from '../src/db/seed/seed';
-import { createTestDatabase } from './database';
+import { createSuiteDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +21,12 @@ export interface TestAppOptions {
   asServer?: boolean;
   /** The app's clock (see test/clock.ts); the system's when absent. */
   clock?: Clock;
+  /** The job queue's waits and retries; half a second's polling and one-second retries when absent. */
+  jobTiming?: AppParts['jobTiming'];
 }
+
+/** Jobs in tests: a worker that looks every half second, and retries a second after a failure. */
+const TEST_JOB_TIMING = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
 
 /**
  * The real app on its own fresh, migrated and seeded database (no demo data unless `asServer`
@@ -29,7 +34,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   // Test databases live where the suite's own DATABASE_URL says; `env` describes the app's settings.
-  const database = await createTestDatabase(loadConfig(process.env).databaseUrl);
+  const database = await createSuiteDatabase();
   const base = loadConfig({
     ...process.env,
     DEMO_MODE: 'false',
@@ -50,9 +55,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   };
   let app: FastifyInstance;
   if (options.asServer) {
-    app = await startApp(config, { clock: options.clock });
+    app = await startApp(config, { clock: options.clock, jobTiming: options.jobTiming ?? TEST_JOB_TIMING });
   } else {
-    app = await buildApp(config, { clock: options.clock });
+    app = await buildApp(config, { clock: options.clock, jobTiming: options.jobTiming ?? TEST_JOB_TIMING });
     await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
   }
   return {

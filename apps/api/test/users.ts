@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../src/db/client';
 import { mailOutbox } from '../src/lib/mail/mail.tables';
 
 export const PASSWORD = 'Velvet-Peony-42';
@@ -31,8 +33,21 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The six-digit code of the newest mail to `to` in the outbox. */
+/** Waits until every queued mail has been delivered (to the outbox, or over SMTP). */
+export async function mailDelivered(app: FastifyInstance): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const pending = await app.db.execute(
+      sql`select count(*)::int as n from jobs.job where name = 'mail' and state in ('created', 'retry', 'active')`,
+    );
+    if (rowsOf<{ n: number }>(pending)[0]?.n === 0) return;
+    await setTimeout(50);
+  }
+  throw new Error('mail still queued after 5 s');
+}
+
+/** The six-digit code of the newest mail to `to` in the outbox, once queued mail is delivered. */
 export async function latestCodeFor(app: FastifyInstance, to: string): Promise<string> {
+  await mailDelivered(app);
   const [mail] = await app.db
     .select()
     .from(mailOutbox)

@@ -63,3 +63,16 @@ export const reportCreatedSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
 });
+
+/** A mail that failed every try (the mail server refused or was away for hours), for the operator. */
+export const undeliveredMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  /** When it was first queued. */
+  queuedAt: z.string(),
+});
+export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
+
+export const undeliveredMailListSchema = z.object({ items: z.array(undeliveredMailSchema) });
+export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;

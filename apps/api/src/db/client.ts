@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * Plain SQL on the driver itself, for libraries that bring their own (the job queue): `$1`
+   * parameters, or several statements when there are none.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +50,7 @@ function openPostgres(connectionString: string, max: number, onError?: (error: E
   return {
     db,
     engine: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => migratePostgres(db, { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -61,6 +67,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'pglite',
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // Only the simple protocol runs several statements; the last one answers.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -34,6 +34,8 @@ export interface RequestContext {
   now(): Date;
   /** True inside inTransaction: `db` is then the open transaction. */
   inTransaction: boolean;
+  /** Set by inTransaction: what to do once the open transaction has committed. */
+  committed?: (() => void)[];
 }
 
 export const VISITOR: Actor = { userId: undefined, companyId: undefined, roles: [], sessionId: undefined };
@@ -45,5 +47,17 @@ export const VISITOR: Actor = { userId: undefined, companyId: undefined, roles: 
  */
 export async function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
   if (ctx.inTransaction) return fn(ctx);
-  return ctx.db.transaction((db) => fn({ ...ctx, db, inTransaction: true }));
+  const committed: (() => void)[] = [];
+  const result = await ctx.db.transaction((db) => fn({ ...ctx, db, inTransaction: true, committed }));
+  for (const callback of committed) callback();
+  return result;
+}
+
+/**
+ * Runs `callback` once what `ctx` wrote is visible to others: after the open transaction commits
+ * (never, if it rolls back), or at once outside one. For signals only, such as waking the job worker.
+ */
+export function afterCommit(ctx: RequestContext, callback: () => void): void {
+  if (ctx.committed) ctx.committed.push(callback);
+  else callback();
 }

@@ -20,7 +20,10 @@ export interface ServicesOptions {
 /** Mail and file storage, shared by every module; uploads are served under /uploads/. */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, options) => {
-    app.decorate('mailer', createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, db: app.db }));
+    app.decorate(
+      'mailer',
+      createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, db: app.db, jobs: app.jobs }),
+    );
     app.decorate('storage', createLocalStorage(options.uploadsDir));
     await mkdir(options.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -35,5 +38,5 @@ export const servicesPlugin = fp<ServicesOptions>(
       },
     });
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'jobs'] },
 );

@@ -108,12 +108,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       link,
       minutes: CODE_TTL_MINUTES,
     });
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      // The account is saved; the user can ask for the code again.
-      ctx.log.error({ err: error, userId: user.id, kind }, 'sending the code e-mail failed');
-    }
+    // Queued with the code in one transaction: a code is never saved without its mail, nor mailed unsaved.
+    await deps.mailer.send(ctx, mail);
   }
 
   const devCode = (code: string) => (deps.showCodes ? { ConfirmationCode: code } : {});
@@ -140,14 +136,15 @@ export function createUsersService(deps: UsersServiceDeps) {
             policyAcceptedAt: tx.now(),
             policyVersion: PRIVACY_POLICY_VERSION,
           });
-          return { user, code: await issueCode(tx, user.id, 'email_verification') };
+          const code = await issueCode(tx, user.id, 'email_verification');
+          await sendCodeMail(tx, user, 'verification', code);
+          return { user, code };
         });
       } catch (error) {
         await removeAvatar(deps.storage, avatarKey);
         if (isUniqueViolation(error)) throw new AppError('account_exist');
         throw error;
       }
-      await sendCodeMail(ctx, created.user, 'verification', created.code);
       return { username: { username: created.user.username, ...devCode(created.code) } };
     },
 
@@ -157,8 +154,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!user || user.verifiedAt) return { message };
       // Within the cooldown nothing is sent, and the answer is the same as for an unknown name.
       if (await coolingDown(ctx, user.id, 'email_verification')) return { message };
-      const code = await issueCode(ctx, user.id, 'email_verification');
-      await sendCodeMail(ctx, user, 'verification', code);
+      const code = await inTransaction(ctx, async (tx) => {
+        const issued = await issueCode(tx, user.id, 'email_verification');
+        await sendCodeMail(tx, user, 'verification', issued);
+        return issued;
+      });
       return { message, ...devCode(code) };
     },
 
@@ -226,8 +226,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await repository.findUserByLogin(ctx.db, email);
       // The answer is the same either way, so nobody learns whether the address has an account.
       if (user && !(await coolingDown(ctx, user.id, 'password_reset'))) {
-        const code = await issueCode(ctx, user.id, 'password_reset');
-        await sendCodeMail(ctx, user, 'passwordReset', code);
+        await inTransaction(ctx, async (tx) => {
+          await sendCodeMail(tx, user, 'passwordReset', await issueCode(tx, user.id, 'password_reset'));
+        });
       }
       return { message: USER_MESSAGES.recoverySent };
     },

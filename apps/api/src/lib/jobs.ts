@@ -1,0 +1,219 @@
+import { setTimeout } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { rowsOf, type Database, type DatabaseHandle } from '../db/client';
+import { afterCommit, type RequestContext } from './context';
+
+/**
+ * Work that happens after an answer, kept in the database (pg-boss, decision 012) so it survives a
+ * restart and an SMTP outage: a job is written in the same transaction as the change that causes
+ * it, so a rolled-back change never sends its mail. Failing runs are tried again later; a job
+ * that has failed every try moves to its dead-letter queue, where the operator sees it.
+ */
+export interface JobKind<Data extends object> {
+  name: string;
+  /** Tries after the first one; the wait before each doubles (with some randomness) when `backoff`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  backoff: boolean;
+  /** Where a job goes after its last failed try; nobody works that queue, people look at it. */
+  deadLetter?: string;
+  /** Longest a run may take before it counts as failed. */
+  expireInSeconds?: number;
+  run(data: Data): Promise<void>;
+}
+
+export interface DeadJob<Data> {
+  id: string;
+  data: Data;
+  createdAt: Date;
+}
+
+export interface JobQueue {
+  /** Registers a kind of job and its handler; before `start`. */
+  define<Data extends object>(kind: JobKind<Data>): void;
+  /**
+   * Enqueues a job in `ctx`'s transaction when one is open (it exists only if that commits),
+   * and wakes this instance's worker once it is visible. Answers the job's id.
+   */
+  send<Data extends object>(ctx: RequestContext, kind: JobKind<Data>, data: Data): Promise<string>;
+  /** Runs a job of `kind` on a cron schedule (UTC), once across all instances. */
+  schedule<Data extends object>(kind: JobKind<Data>, cron: string, data: Data): Promise<void>;
+  /** Jobs that failed every try, waiting in a dead-letter queue, newest first. */
+  listDead<Data>(deadLetter: string, limit: number): Promise<DeadJob<Data>[]>;
+  /** Takes a job out of its dead-letter queue (in `ctx`'s transaction); false when it is not there. */
+  removeDead<Data>(ctx: RequestContext, deadLetter: string, id: string): Promise<DeadJob<Data> | undefined>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutSeconds`) for running ones. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for jobs another instance (or a retry) made due. */
+  pollingIntervalSeconds: number;
+  /** Tests shorten every kind's retry delay to this (without backoff); the app leaves it unset. */
+  retryDelaySeconds?: number | undefined;
+  /** Tests cap every kind's retries at this; the app leaves it unset. */
+  retryLimit?: number | undefined;
+}
+
+const SCHEMA = 'jobs';
+/** Jobs a worker takes per look; an instance runs them one after another. */
+const BATCH_SIZE = 10;
+/** How long stopping waits for running jobs; one cut short runs again once it expires. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/** `$1`-style SQL as drizzle SQL, so pg-boss can write through an open drizzle transaction. */
+function withParameters(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+function throughTransaction(db: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      return { rows: rowsOf(await db.execute(withParameters(text, values ?? []))) };
+    },
+  };
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const kinds = new Map<string, JobKind<object>>();
+  const workers = new Map<string, string>();
+  /** Queries and batches under way: stopping waits for them, since pg-boss forgets a worker it stops. */
+  let busy = 0;
+  async function whileBusy<T>(work: Promise<T>): Promise<T> {
+    busy += 1;
+    try {
+      return await work;
+    } finally {
+      busy -= 1;
+    }
+  }
+  const executor: PgBoss.Db = { executeSql: (text, values) => whileBusy(options.database.executeSql(text, values)) };
+  const boss = new PgBoss({
+    db: executor,
+    schema: SCHEMA,
+    // Finished jobs carry mail texts (codes among them): keep them an hour, then a day in the archive.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 1,
+  });
+  const executorFor = (ctx: RequestContext) => (ctx.inTransaction ? throughTransaction(ctx.db) : executor);
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  async function createQueues(kind: JobKind<object>) {
+    if (kind.deadLetter) await boss.createQueue(kind.deadLetter);
+    const policy = {
+      name: kind.name,
+      retryLimit: Math.min(kind.retryLimit, options.retryLimit ?? Infinity),
+      retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
+      retryBackoff: options.retryDelaySeconds === undefined && kind.backoff,
+      expireInSeconds: kind.expireInSeconds ?? 15 * 60,
+      ...(kind.deadLetter && { deadLetter: kind.deadLetter }),
+    };
+    // Creating leaves an existing queue as it was; updating applies this version's policy.
+    await boss.createQueue(kind.name, policy);
+    await boss.updateQueue(kind.name, policy);
+  }
+
+  /** One job: completed when it ran, failed (to be retried, or dead-lettered) when it threw. */
+  async function runOne(kind: JobKind<object>, job: PgBoss.JobWithMetadata<object>) {
+    try {
+      await kind.run(job.data);
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      const where = last && kind.deadLetter ? `; moved to ${kind.deadLetter}` : '';
+      options.log[last ? 'error' : 'warn'](
+        { err: error, job: kind.name, jobId: job.id, attempt: job.retryCount + 1 },
+        last ? `job failed for the last time${where}` : 'job failed; it will be tried again',
+      );
+      await boss.fail(kind.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    await boss.complete(kind.name, job.id);
+  }
+
+  async function work(kind: JobKind<object>) {
+    // A batch per look, each job settled on its own, so one failure does not fail its neighbours.
+    const id = await boss.work<object>(
+      kind.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: BATCH_SIZE, includeMetadata: true },
+      (jobs) =>
+        whileBusy(
+          (async () => {
+            for (const job of jobs) await runOne(kind, job);
+          })(),
+        ),
+    );
+    workers.set(kind.name, id);
+  }
+
+  return {
+    define(kind) {
+      if (started) throw new Error(`job kind ${kind.name} defined after the queue started`);
+      kinds.set(kind.name, kind);
+    },
+
+    async send(ctx, kind, data) {
+      const id = await boss.send(kind.name, data, { db: executorFor(ctx) });
+      if (!id) throw new Error(`job ${kind.name} was not enqueued`);
+      afterCommit(ctx, () => {
+        const worker = workers.get(kind.name);
+        if (worker) boss.notifyWorker(worker);
+      });
+      return id;
+    },
+
+    async schedule(kind, cron, data) {
+      await boss.schedule(kind.name, cron, data, { tz: 'UTC' });
+    },
+
+    async listDead<Data>(deadLetter: string, limit: number) {
+      const { rows } = await executor.executeSql(
+        `select id, data, created_on as "createdAt" from ${SCHEMA}.job
+         where name = $1 and state = 'created' order by created_on desc limit $2`,
+        [deadLetter, limit],
+      );
+      return rows as DeadJob<Data>[];
+    },
+
+    async removeDead<Data>(ctx: RequestContext, deadLetter: string, id: string) {
+      const { rows } = await executorFor(ctx).executeSql(
+        `delete from ${SCHEMA}.job where name = $1 and id = $2::uuid and state = 'created'
+         returning id, data, created_on as "createdAt"`,
+        [deadLetter, id],
+      );
+      return rows[0] as DeadJob<Data> | undefined;
+    },
+
+    async start() {
+      await boss.start();
+      started = true;
+      for (const kind of kinds.values()) await createQueues(kind);
+      for (const kind of kinds.values()) await work(kind);
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // A fetch that was under way may still hand over a batch: wait until nothing has been busy for a moment.
+      const until = Date.now() + STOP_TIMEOUT_MS;
+      let quietChecks = 0;
+      while (quietChecks < 3 && Date.now() < until) {
+        quietChecks = busy === 0 ? quietChecks + 1 : 0;
+        await setTimeout(20);
+      }
+    },
+  };
+}
