@@ -3,6 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { moduleBoundaries } from './eslint/module-boundaries.js';
+
+/** The project's own rules. */
+const glowmarket = { rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries } };
 
 export default tseslint.config(
   {
@@ -44,9 +48,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The seed and the factories write every module's rows; tests look at them directly.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
+    plugins: { glowmarket },
+    rules: { 'glowmarket/module-boundaries': 'error' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, glowmarket: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, glowmarket },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'glowmarket/feature-boundaries': 'error',

@@ -17,18 +17,30 @@ import { z } from 'zod';
 import { adminOf, type Config } from './config';
 import { adminMailRoutes } from './lib/mail/mail.routes';
 import { seedDatabase } from './db/seed/seed';
-import { adminCompaniesRoutes, companiesRoutes, sellerCompaniesRoutes } from './modules/companies/companies.routes';
-import { createCompaniesService } from './modules/companies/companies.service';
-import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { createCategoriesService } from './modules/catalog/categories.service';
-import { createProductsService } from './modules/catalog/products.service';
-import { siteRoutes } from './modules/site/site.routes';
+import {
+  adminCatalogRoutes,
+  catalogRoutes,
+  createCategoriesService,
+  createProductsService,
+  sellerCatalogRoutes,
+} from './modules/catalog';
+import {
+  adminCompaniesRoutes,
+  companiesRoutes,
+  createCompaniesService,
+  sellerCompaniesRoutes,
+} from './modules/companies';
+import { siteRoutes, siteSettings } from './modules/site';
+import {
+  accountRoutes,
+  createAccountService,
+  createSessionLookup,
+  createUsersService,
+  usersRoutes,
+} from './modules/users';
 import type { Clock } from './lib/context';
+import { createEventBus } from './lib/events';
 import { createResponseCache } from './lib/response-cache';
-import { accountRoutes } from './modules/users/account.routes';
-import { createAccountService } from './modules/users/account.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { devMailRoutes } from './plugins/dev-mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -164,7 +176,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     retryDelaySeconds: parts.jobTiming?.retryDelaySeconds,
     retryLimit: parts.jobTiming?.retryLimit,
   });
-  await app.register(authPlugin, { sessionIdleMs: config.sessionIdleMs });
+  await app.register(authPlugin, { identify: createSessionLookup({ sessionIdleMs: config.sessionIdleMs }) });
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin, {
     smtpUrl: config.smtpUrl,
@@ -180,14 +192,29 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     showCodes: config.demoMode && !config.smtpUrl,
     sessionMaxMs: config.sessionMaxMs,
     loginThrottle: app.loginThrottle,
+    site: siteSettings,
   });
   await app.register(siteRoutes);
   await app.register(usersRoutes(users));
   await app.register(accountRoutes(createAccountService({ storage: app.storage }), users), { prefix: '/api/users/me' });
   const cache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
-  const companies = createCompaniesService({ storage: app.storage, cache });
-  const categories = createCategoriesService({ cache });
-  const products = createProductsService({ storage: app.storage, cache, publicUrl: config.publicUrl });
+  // Modules call each other through these services only; reactions go through events (decision 013).
+  const events = createEventBus();
+  const companies = createCompaniesService({
+    storage: app.storage,
+    cache,
+    events,
+    accounts: users,
+    site: siteSettings,
+  });
+  const categories = createCategoriesService({ cache, sellers: companies });
+  const products = createProductsService({
+    storage: app.storage,
+    cache,
+    publicUrl: config.publicUrl,
+    sellers: companies,
+  });
+  events.on('company.statusChanged', (ctx, event) => products.companyStatusChanged(ctx, event));
   await app.register(companiesRoutes(companies));
   await app.register(sellerCompaniesRoutes(companies), { prefix: '/api/seller' });
   await app.register(adminCompaniesRoutes(companies), { prefix: '/api/admin' });

@@ -108,7 +108,7 @@ export async function seedDemoCatalog(
     }
   }
 
-  const brands = [];
+  const brands: ((typeof DEMO_BRANDS)[number] & { companyId: string })[] = [];
   for (const brand of DEMO_BRANDS) {
     const company = await createCompany(db, {
       name: brand.legalName,
@@ -132,13 +132,26 @@ export async function seedDemoCatalog(
       ...DEMO_BRANDS[0]!,
       shortName: 'Różana Manufaktura',
       accent: DEMO_SELLER_ACCENT,
-      defaultLanguage: 'pl-PL' as LanguageCode,
+      defaultLanguage: 'pl-PL',
       country: 'PL' as const,
       companyId,
     });
   }
 
-  const service = createProductsService({ storage: deps.storage, cache: deps.cache, publicUrl: deps.publicUrl });
+  // Every demo company is approved; the seed knows them, so it answers for the companies module.
+  const sellerOf = (companyId: string) => brands.find((brand) => brand.companyId === companyId);
+  const service = createProductsService({
+    storage: deps.storage,
+    cache: deps.cache,
+    publicUrl: deps.publicUrl,
+    sellers: {
+      sellerOf: async (_ctx, companyId) => {
+        const brand = sellerOf(companyId);
+        return brand && { name: brand.shortName, defaultLanguage: brand.defaultLanguage, approved: true };
+      },
+      namesOf: async (_ctx, ids) => new Map(ids.map((id) => [id, sellerOf(id)?.shortName ?? ''])),
+    },
+  });
   const log = pino({ level: 'silent' });
   const now = Date.now();
   const seeded: string[] = [];

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
 import type { ResponseCache } from '../../lib/response-cache';
-import { findApprovedCompanyIds } from '../companies/companies.repository';
 import * as repository from './categories.repository';
 import type { CategoryWithNames } from './categories.repository';
 
@@ -23,15 +22,15 @@ function mayChange(ctx: RequestContext, category: { companyId: string | null }) 
   return isAdmin(ctx) || (category.companyId !== null && category.companyId === ctx.actor.companyId);
 }
 
-/**
- * Which of these companies are approved. The one place the catalog reads a company's status, which
- * the companies module owns.
- */
-function approvedCompanyIds(ctx: RequestContext, companyIds: string[]): Promise<Set<string>> {
-  return findApprovedCompanyIds(ctx.db, companyIds);
+export interface CategoriesServiceDeps {
+  cache: ResponseCache;
+  /** The companies module: which companies are approved, whose categories may show and change. */
+  sellers: { approvedAmong(ctx: RequestContext, companyIds: string[]): Promise<Set<string>> };
 }
 
-export function createCategoriesService(deps: { cache: ResponseCache }) {
+export function createCategoriesService(deps: CategoriesServiceDeps) {
+  const approvedCompanyIds = (ctx: RequestContext, companyIds: string[]) => deps.sellers.approvedAmong(ctx, companyIds);
+
   /**
    * What a seller adds shows at once in the public tree, so only an approved company's seller
    * adds or changes categories; the operator always may.

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { companies } from '../companies/companies.tables';
 import {
   categoryNames,
   productImages,
@@ -79,6 +78,7 @@ export async function eanIsTaken(db: Database, companyId: string, ean: string, e
 }
 
 /** Storefront visibility follows the company: approved shows its active products, else none. */
+/** An approved company's active products show; none of a pending or suspended one's do. */
 export async function setCompanyProductsVisibility(db: Database, companyId: string, approved: boolean) {
   await db
     .update(products)
@@ -260,7 +260,6 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
     .select({
       id: products.id,
       companyId: products.companyId,
-      companyName: companies.shortName,
       price: products.price,
       lastPrice: products.lastPrice,
       lowestPrice30d: products.lowestPrice30d,
@@ -272,7 +271,6 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
       defaultLanguage: products.defaultLanguage,
     })
     .from(products)
-    .innerJoin(companies, eq(companies.id, products.companyId))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(filter.limit)

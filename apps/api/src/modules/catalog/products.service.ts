@@ -16,11 +16,11 @@ import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { inTransaction, type RequestContext } from '../../lib/context';
+import { afterCommit, inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { DomainEvents } from '../../lib/events';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
-import { findCompanyById } from '../companies/companies.repository';
 import type { ProductRow } from './catalog.tables';
 import * as categories from './categories.repository';
 import { categoryName } from './categories.service';
@@ -97,7 +97,26 @@ async function buildTsQuery(ctx: RequestContext, q: string | undefined): Promise
     .join(' & ');
 }
 
-export function createProductsService(deps: { storage: Storage; cache: ResponseCache; publicUrl: string }) {
+/**
+ * What the catalog needs of the companies module (passed in app.ts): who sells, in which language
+ * it writes, and whether it is approved, so that its products may show.
+ */
+export interface SellerDirectory {
+  sellerOf(
+    ctx: RequestContext,
+    companyId: string,
+  ): Promise<{ name: string; defaultLanguage: string; approved: boolean } | undefined>;
+  namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>>;
+}
+
+export interface ProductsServiceDeps {
+  storage: Storage;
+  cache: ResponseCache;
+  publicUrl: string;
+  sellers: SellerDirectory;
+}
+
+export function createProductsService(deps: ProductsServiceDeps) {
   const presentImage = (image: ImageRow): ProductImage => ({
     id: image.id,
     small: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.small}.webp`),
@@ -140,7 +159,7 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
   /** Checks shared by create and update; answers the columns to store. */
   async function prepare(ctx: RequestContext, input: ProductValues, exceptId?: string) {
     const companyId = ctx.actor.companyId;
-    const company = companyId ? await findCompanyById(ctx.db, companyId) : undefined;
+    const company = companyId ? await deps.sellers.sellerOf(ctx, companyId) : undefined;
     if (!companyId || !company) throw new AppError('forbidden');
     if (!input.translations[company.defaultLanguage as keyof Translations]?.title) {
       throw new AppError('product_title_missing', {
@@ -178,7 +197,7 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         netContent: input.netContent,
         netUnit: input.netUnit,
         active: input.active,
-        isPublic: input.active && company.status === 'approved',
+        isPublic: input.active && company.approved,
         isSpecialOffer: isDiscounted(input) || hasOfferText,
         defaultLanguage: company.defaultLanguage,
         ...searchColumns(input.translations),
@@ -213,9 +232,13 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
   async function cards(ctx: RequestContext, rows: repository.PublicProductRow[]): Promise<ProductCard[]> {
     const ids = rows.map((row) => row.id);
     const languages = [...new Set([ctx.language, ...rows.map((row) => row.defaultLanguage)])];
-    const [translations, images] = await Promise.all([
+    const [translations, images, companyNames] = await Promise.all([
       repository.listTranslations(ctx.db, ids, languages),
       repository.listImages(ctx.db, ids),
+      deps.sellers.namesOf(
+        ctx,
+        rows.map((row) => row.companyId),
+      ),
     ]);
     return rows.map((row) => {
       const text = pickTranslation(
@@ -235,12 +258,18 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         inStock: row.stock > 0,
         specialOffer: row.isSpecialOffer,
         image: image ? presentImage(image) : null,
-        company: { id: row.companyId, name: row.companyName },
+        company: { id: row.companyId, name: companyNames.get(row.companyId) ?? '' },
       };
     });
   }
 
   return {
+    /** The companies module's event: an approved company's active products show, others' do not. */
+    async companyStatusChanged(ctx: RequestContext, event: DomainEvents['company.statusChanged']) {
+      await repository.setCompanyProductsVisibility(ctx.db, event.companyId, event.status === 'approved');
+      afterCommit(ctx, () => deps.cache.invalidate());
+    },
+
     // The storefront
 
     async listCatalog(ctx: RequestContext, query: CatalogFilter) {
@@ -281,7 +310,7 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
       const [translations, images, company, names] = await Promise.all([
         repository.listTranslations(ctx.db, [id]),
         repository.listImages(ctx.db, [id]),
-        findCompanyById(ctx.db, product.companyId),
+        deps.sellers.sellerOf(ctx, product.companyId),
         repository.categoryNamesOf(ctx.db, categoryIds, [ctx.language, 'en-US']),
       ]);
       const text = pickTranslation(translations, ctx.language, product.defaultLanguage);
@@ -303,7 +332,7 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
         inStock: product.stock > 0,
         specialOffer: product.isSpecialOffer,
         image: presentedImages[0] ?? null,
-        company: { id: product.companyId, name: company?.shortName ?? '' },
+        company: { id: product.companyId, name: company?.name ?? '' },
         language: text?.language ?? product.defaultLanguage,
         description: text?.description ?? '',
         action: text?.action ?? '',
@@ -428,10 +457,10 @@ export function createProductsService(deps: { storage: Storage; cache: ResponseC
 
     async setActive(ctx: RequestContext, id: string, active: boolean) {
       const existing = await ownProduct(ctx, id);
-      const company = await findCompanyById(ctx.db, existing.companyId);
+      const company = await deps.sellers.sellerOf(ctx, existing.companyId);
       const product = await repository.updateProduct(ctx.db, existing.companyId, id, {
         active,
-        isPublic: active && company?.status === 'approved',
+        isPublic: active && company?.approved === true,
       });
       deps.cache.invalidate();
       return presentSellerProduct(ctx, product ?? existing);

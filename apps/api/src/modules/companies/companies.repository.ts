@@ -13,6 +13,14 @@ export async function findCompanyById(db: Database, id: string): Promise<Company
   return row;
 }
 
+export async function findCompaniesByIds(db: Database, ids: string[]): Promise<CompanyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]));
+}
+
 /**
  * Locks the company's row until the transaction ends, so that checks on what it owns (how many
  * photos) and the writes that follow them run one company-request at a time. Answers false when

@@ -17,9 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
-import { setCompanyProductsVisibility } from '../catalog/products.repository';
-import { findSiteSettings, updateSiteSettings } from '../site/site.repository';
-import { assignCompany } from '../users/users.repository';
+import type { EventBus } from '../../lib/events';
 import * as repository from './companies.repository';
 import type { CompanyRow } from './companies.tables';
 
@@ -65,12 +63,43 @@ function pickDescription(descriptions: Record<string, string>, language: string,
     : { description: '', descriptionLanguage: defaultLanguage };
 }
 
+function summaryOf(company: CompanyRow): SellerSummary {
+  return {
+    id: company.id,
+    name: company.shortName,
+    defaultLanguage: company.defaultLanguage,
+    approved: company.status === 'approved',
+  };
+}
+
 /** A seller reaches its own company; an admin reaches any; anyone else gets 404, as if it did not exist. */
 function canManage(ctx: RequestContext, companyId: string): boolean {
   return ctx.actor.companyId === companyId || ctx.actor.roles.includes('admin');
 }
 
-export function createCompaniesService(deps: { storage: Storage; cache: ResponseCache }) {
+/** What this module needs of others, passed in app.ts (their public surfaces satisfy these). */
+export interface CompaniesServiceDeps {
+  storage: Storage;
+  cache: ResponseCache;
+  events: EventBus;
+  /** The users module: the user who registers a company becomes its seller. */
+  accounts: { attachCompany(ctx: RequestContext, userId: string, companyId: string): Promise<boolean> };
+  /** The site module: the marketplace-wide commission a company without its own pays. */
+  site: {
+    commissionBasisPoints(ctx: RequestContext): Promise<number>;
+    setCommissionBasisPoints(ctx: RequestContext, basisPoints: number): Promise<number>;
+  };
+}
+
+/** A company as other modules see it: enough to name it, write in its language and check it sells. */
+export interface SellerSummary {
+  id: string;
+  name: string;
+  defaultLanguage: string;
+  approved: boolean;
+}
+
+export function createCompaniesService(deps: CompaniesServiceDeps) {
   async function presentPublic(ctx: RequestContext, company: CompanyRow): Promise<PublicCompany> {
     const [descriptions, photos] = await Promise.all([
       repository.listDescriptions(ctx.db, company.id),
@@ -92,10 +121,10 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
   }
 
   async function presentPrivate(ctx: RequestContext, company: CompanyRow): Promise<PrivateCompany> {
-    const [publicView, descriptions, site] = await Promise.all([
+    const [publicView, descriptions, siteCommission] = await Promise.all([
       presentPublic(ctx, company),
       repository.listDescriptions(ctx.db, company.id),
-      findSiteSettings(ctx.db),
+      deps.site.commissionBasisPoints(ctx),
     ]);
     return {
       ...publicView,
@@ -117,7 +146,7 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
       descriptions,
       commission:
         company.commissionBasisPoints === null
-          ? { percent: toPercent(site?.commissionBasisPoints ?? 600), source: 'site' }
+          ? { percent: toPercent(siteCommission), source: 'site' }
           : { percent: toPercent(company.commissionBasisPoints), source: 'company' },
       createdAt: company.createdAt.toISOString(),
       approvedAt: company.approvedAt?.toISOString() ?? null,
@@ -154,7 +183,7 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
           const row = await repository.insertCompany(tx.db, { ...columns, createdBy: userId });
           await repository.replaceDescriptions(tx.db, row.id, input.descriptions);
           // Only a user who has no company yet gets this one (two tabs submitting at once).
-          if (!(await assignCompany(tx.db, userId, row.id))) throw new AppError('company_exists');
+          if (!(await deps.accounts.attachCompany(tx, userId, row.id))) throw new AppError('company_exists');
           return row;
         });
         return await presentPrivate({ ...ctx, actor: { ...ctx.actor, companyId: company.id } }, company);
@@ -304,22 +333,24 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
     },
 
     async changeStatus(ctx: RequestContext, companyId: string, action: CompanyAction) {
-      const company = await repository.findCompanyById(ctx.db, companyId);
-      if (!company) throw new AppError('not_found');
       const transition = COMPANY_TRANSITIONS[action];
-      if (!companyActionsFrom(company.status).includes(action)) throw new AppError('company_status_conflict');
       const updated = await inTransaction(ctx, async (tx) => {
+        // Locked, so two operators acting at once see each other's change, not the same old state.
+        if (!(await repository.lockCompany(tx.db, companyId))) throw new AppError('not_found');
+        const company = await repository.findCompanyById(tx.db, companyId);
+        if (!company) throw new AppError('not_found');
+        if (!companyActionsFrom(company.status).includes(action)) throw new AppError('company_status_conflict');
         const row = await repository.updateCompany(tx.db, companyId, {
           status: transition.to,
           approvedAt: transition.to === 'approved' ? (company.approvedAt ?? tx.now()) : company.approvedAt,
         });
-        // The storefront shows an approved company's active products, and nothing of the others.
-        await setCompanyProductsVisibility(tx.db, companyId, transition.to === 'approved');
-        return row;
+        // The catalog hides or shows the company's products in the same transaction.
+        await deps.events.emit(tx, 'company.statusChanged', { companyId, status: transition.to });
+        return row ?? company;
       });
       deps.cache.invalidate();
       ctx.log.info({ companyId, action, by: ctx.actor.userId }, 'company status changed');
-      return presentPrivate(ctx, updated ?? company);
+      return presentPrivate(ctx, updated);
     },
 
     async setCompanyCommission(ctx: RequestContext, companyId: string, percent: number | null) {
@@ -332,13 +363,35 @@ export function createCompaniesService(deps: { storage: Storage; cache: Response
     },
 
     async getSiteCommission(ctx: RequestContext) {
-      const site = await findSiteSettings(ctx.db);
-      return { percent: toPercent(site?.commissionBasisPoints ?? 600) };
+      return { percent: toPercent(await deps.site.commissionBasisPoints(ctx)) };
     },
 
     async setSiteCommission(ctx: RequestContext, percent: number) {
-      const site = await updateSiteSettings(ctx.db, { commissionBasisPoints: toBasisPoints(percent) });
-      return { percent: toPercent(site?.commissionBasisPoints ?? toBasisPoints(percent)) };
+      return { percent: toPercent(await deps.site.setCommissionBasisPoints(ctx, toBasisPoints(percent))) };
+    },
+
+    // For other modules (passed to them in app.ts).
+
+    /** The commission a company pays, in basis points: its own rate, else the marketplace's. */
+    async commissionFor(ctx: RequestContext, companyId: string): Promise<number> {
+      const company = await repository.findCompanyById(ctx.db, companyId);
+      return company?.commissionBasisPoints ?? deps.site.commissionBasisPoints(ctx);
+    },
+
+    async sellerOf(ctx: RequestContext, companyId: string): Promise<SellerSummary | undefined> {
+      const company = await repository.findCompanyById(ctx.db, companyId);
+      return company && summaryOf(company);
+    },
+
+    /** Short names of the given companies, by id (for lists of products). */
+    async namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> {
+      const rows = await repository.findCompaniesByIds(ctx.db, companyIds);
+      return new Map(rows.map((row) => [row.id, row.shortName]));
+    },
+
+    /** Which of the given companies are approved, so that what they publish may show. */
+    approvedAmong(ctx: RequestContext, companyIds: string[]): Promise<Set<string>> {
+      return repository.findApprovedCompanyIds(ctx.db, companyIds);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { APP_VERSION } from '@glowmarket/shared/constants';
+import { APP_VERSION, DEFAULT_COMMISSION_PERCENT } from '@glowmarket/shared/constants';
 import { CURRENCIES, type CurrencyCode } from '@glowmarket/shared/currencies';
 import type { CreateReport, Site } from '@glowmarket/shared/site';
 import type { RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { findSiteSettings, insertAbuseReport } from './site.repository';
+import { findSiteSettings, insertAbuseReport, updateSiteSettings } from './site.repository';
 
 export async function getSite(ctx: RequestContext): Promise<Site> {
   const row = await findSiteSettings(ctx.db);
@@ -36,3 +36,25 @@ export async function reportSuspiciousActivity(ctx: RequestContext, input: Creat
   ctx.log.info({ reportId: row.id, reason: input.reason }, 'suspicious activity reported');
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }
+
+/**
+ * The settings other modules read and the operator changes through them: the marketplace's name
+ * (mails) and its commission (companies, later orders). Passed to them in app.ts.
+ */
+export const siteSettings = {
+  async portalName(ctx: RequestContext): Promise<string> {
+    return (await findSiteSettings(ctx.db))?.portalName ?? 'Glowmarket';
+  },
+
+  /** The marketplace-wide commission in basis points (600 = 6 %). */
+  async commissionBasisPoints(ctx: RequestContext): Promise<number> {
+    return (await findSiteSettings(ctx.db))?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100;
+  },
+
+  async setCommissionBasisPoints(ctx: RequestContext, basisPoints: number): Promise<number> {
+    const row = await updateSiteSettings(ctx.db, { commissionBasisPoints: basisPoints });
+    return row?.commissionBasisPoints ?? basisPoints;
+  },
+};
+
+export type SiteSettings = typeof siteSettings;

@@ -18,7 +18,6 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { renderCodeMail } from '../../lib/mail/templates';
 import { hashPassword, isCommonPassword, spendPasswordTime, verifyPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
-import { findSiteSettings } from '../site/site.repository';
 import { removeAvatar, storeAvatar } from './avatars';
 import { presentSessionUser } from './users.presenters';
 import * as repository from './users.repository';
@@ -32,6 +31,8 @@ export interface UsersServiceDeps {
   showCodes: boolean;
   sessionMaxMs: number;
   loginThrottle: LoginThrottle;
+  /** The site module: the marketplace's name, for mails. */
+  site: { portalName(ctx: RequestContext): Promise<string> };
 }
 
 const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
@@ -93,7 +94,6 @@ export function createUsersService(deps: UsersServiceDeps) {
     kind: 'verification' | 'passwordReset',
     code: string,
   ) {
-    const site = await findSiteSettings(ctx.db);
     const link =
       kind === 'verification'
         ? `${deps.publicUrl}/verify?username=${encodeURIComponent(user.username)}&code=${code}`
@@ -103,7 +103,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       to: user.email,
       language: user.language,
       firstName: user.firstName,
-      portalName: site?.portalName ?? 'Glowmarket',
+      portalName: await deps.site.portalName(ctx),
       code,
       link,
       minutes: CODE_TTL_MINUTES,
@@ -215,6 +215,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await repository.findUserById(ctx.db, requireUserId(ctx));
       if (!user) throw new AppError('unauthorized');
       return { isLoggedIn: true as const, user: presentSessionUser(user, deps.storage) };
+    },
+
+    /** For the companies module: makes the user the seller of `companyId`, unless the user has a company. */
+    attachCompany(ctx: RequestContext, userId: string, companyId: string): Promise<boolean> {
+      return repository.assignCompany(ctx.db, userId, companyId);
     },
 
     async logout(ctx: RequestContext) {

@@ -1,0 +1,4 @@
+/** The catalog module's public surface: routes and the services app.ts wires to the others. */
+export { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalog.routes';
+export { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
+export { createProductsService, type ProductsServiceDeps, type SellerDirectory } from './products.service';
