@@ -21,6 +21,7 @@ import {
   adminCatalogRoutes,
   catalogRoutes,
   createCategoriesService,
+  createCurrenciesService,
   createProductsService,
   sellerCatalogRoutes,
 } from './modules/catalog';
@@ -208,19 +209,21 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     site: siteSettings,
   });
   const categories = createCategoriesService({ cache, sellers: companies });
+  const currencies = createCurrenciesService({ cache });
   const products = createProductsService({
     storage: app.storage,
     cache,
     publicUrl: config.publicUrl,
     sellers: companies,
+    currencies,
   });
   events.on('company.statusChanged', (ctx, event) => products.companyStatusChanged(ctx, event));
   await app.register(companiesRoutes(companies));
   await app.register(sellerCompaniesRoutes(companies), { prefix: '/api/seller' });
   await app.register(adminCompaniesRoutes(companies), { prefix: '/api/admin' });
-  await app.register(catalogRoutes({ categories, products, cache }));
+  await app.register(catalogRoutes({ categories, products, currencies, cache }));
   await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
-  await app.register(adminCatalogRoutes({ categories, cache }), { prefix: '/api/admin' });
+  await app.register(adminCatalogRoutes({ categories, currencies }), { prefix: '/api/admin' });
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });
   if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 

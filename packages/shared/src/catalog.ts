@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './companies';
 import { PRODUCT_CONDITIONS } from './constants';
-import { CURRENCY_CODES } from './currencies';
+import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { isValidGtin } from './gtin';
 import { LANGUAGE_CODES, type LanguageCode } from './i18n';
 import { reason } from './validation';
@@ -60,8 +60,18 @@ export type ManagedCategory = z.infer<typeof managedCategorySchema>;
 
 // Money
 
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.literal('EUR') });
+export const currencyCodeSchema = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
+
+/** An amount in whole minor units (cents, grosze, öre) of its currency. */
+export const moneySchema = z.object({ amount: z.number().int(), currency: currencyCodeSchema });
 export type Money = z.infer<typeof moneySchema>;
+
+/**
+ * A price as a visitor sees it: the amount in the currency they chose (the `X-Currency` header,
+ * EUR by default), quoted by the server at the operator's rate, and the base amount it came from.
+ */
+export const quotedMoneySchema = moneySchema.extend({ base: moneySchema });
+export type QuotedMoney = z.infer<typeof quotedMoneySchema>;
 
 export const currencyRatesSchema = z.object({
   base: z.literal('EUR'),
@@ -104,8 +114,11 @@ export const productTranslationSchema = z.object({
 });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 
+/** The highest price a product may have: one million euros, in cents. */
+export const MAX_PRICE = 100_000_000;
+
 /** Prices are integer minor units (cents) of the base currency, EUR. */
-const priceSchema = z.number().int().min(1).max(100_000_000);
+const priceSchema = z.number().int().min(1).max(MAX_PRICE);
 
 export const productInputSchema = z
   .object({
@@ -139,19 +152,15 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-const unitPriceSchema = z.object({
-  amount: z.number().int(),
-  currency: z.literal('EUR'),
-  per: z.enum(['100ml', '100g']),
-});
+const unitPriceSchema = quotedMoneySchema.extend({ per: z.enum(['100ml', '100g']) });
 
 /** What the storefront shows of a product in a list. */
 export const productCardSchema = z.object({
   id: z.string(),
   title: z.string(),
-  price: moneySchema,
-  lastPrice: moneySchema.nullable(),
-  lowestPrice30d: moneySchema.nullable(),
+  price: quotedMoneySchema,
+  lastPrice: quotedMoneySchema.nullable(),
+  lowestPrice30d: quotedMoneySchema.nullable(),
   pricePerUnit: unitPriceSchema.nullable(),
   condition: z.enum(PRODUCT_CONDITIONS),
   inStock: z.boolean(),
@@ -192,9 +201,10 @@ export const catalogQuerySchema = z
     category: z.uuid().optional(),
     subcategory: z.uuid().optional(),
     company: z.uuid().optional(),
-    /** Price bounds in cents of EUR. */
+    /** Price bounds in minor units of `priceCurrency` (EUR when not given), as the visitor typed them. */
     minPrice: z.coerce.number().int().min(0).optional(),
     maxPrice: z.coerce.number().int().min(0).optional(),
+    priceCurrency: currencyCodeSchema.optional(),
     condition: z.enum(PRODUCT_CONDITIONS).optional(),
     inStock: booleanFlag,
     specialOffer: booleanFlag,
@@ -210,6 +220,8 @@ export type CatalogQuery = z.input<typeof catalogQuerySchema>;
 export const catalogPageSchema = pageOf(productCardSchema).extend({
   /** True when more products match than were counted (10,000): show "10,000+". */
   totalIsEstimate: z.boolean(),
+  /** The price bounds applied, in the currency prices are shown in. */
+  priceBounds: z.object({ min: moneySchema.nullable(), max: moneySchema.nullable() }),
 });
 
 /** A product as its seller manages it: every language, every field. */

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import type { LanguageCode } from '@glowmarket/shared/i18n';
 import type { Permission } from '@glowmarket/shared/users';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,12 +22,14 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * What every service call receives first: the database (or the open transaction), the caller,
- * the language answers should be in and the clock. Seller scoping reads `actor.companyId` from here.
+ * the language and currency answers should be in, and the clock. Seller scoping reads `actor.companyId` from here.
  */
 export interface RequestContext {
   db: Database;
   actor: Actor;
   language: LanguageCode;
+  /** The currency the caller wants prices quoted in (`X-Currency`); amounts are stored in EUR. */
+  currency: CurrencyCode;
   requestId: string;
   ip: string;
   log: FastifyBaseLogger;

@@ -25,6 +25,7 @@ function contextOf(handle: DatabaseHandle): RequestContext {
     db: handle.db,
     actor: VISITOR,
     language: 'en-US',
+    currency: 'EUR',
     requestId: 'test',
     ip: '127.0.0.1',
     log,

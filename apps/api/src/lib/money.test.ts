@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, convertFromBase, divideRounded, money, percentOf, RATE_SCALE, scaleRate, subtract } from './money';
+import {
+  allocate,
+  convertFromBase,
+  divideRounded,
+  highestBaseQuotedAtMost,
+  lowestBaseQuotedAtLeast,
+  money,
+  percentOf,
+  RATE_SCALE,
+  scaleRate,
+  subtract,
+} from './money';
 
 const cents = fc.integer({ min: -100_000_000, max: 100_000_000 });
 const weights = fc
@@ -80,6 +91,30 @@ describe('money', () => {
       ),
     );
     expect(convertFromBase(money(1299, 'EUR'), 'PLN', scaleRate(4.27)).amount).toBe(5547);
+  });
+
+  const CEILING = 10_000_000;
+  it('turns a price bound in another currency into the base bound that selects the same prices', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: CEILING }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.integer({ min: RATE_SCALE / 100, max: 100 * RATE_SCALE }),
+        (price, bound, rate) => {
+          const shown = convertFromBase(money(price, 'EUR'), 'PLN', rate).amount;
+          const lowest = lowestBaseQuotedAtLeast(money(bound, 'PLN'), rate, CEILING).amount;
+          const highest = highestBaseQuotedAtMost(money(bound, 'PLN'), rate, CEILING).amount;
+          // A product passes "from" exactly when its shown price does, and "up to" likewise.
+          expect(price >= lowest).toBe(shown >= bound);
+          expect(price <= highest).toBe(shown <= bound);
+        },
+      ),
+    );
+    expect(lowestBaseQuotedAtLeast(money(5547, 'PLN'), scaleRate(4.27), CEILING).amount).toBe(1299);
+    expect(highestBaseQuotedAtMost(money(5547, 'PLN'), scaleRate(4.27), CEILING).amount).toBe(1299);
+    // Bounds beyond every price there can be, even at the smallest rate, stay whole and safe.
+    expect(lowestBaseQuotedAtLeast(money(Number.MAX_SAFE_INTEGER, 'PLN'), 1, CEILING).amount).toBe(CEILING + 1);
+    expect(highestBaseQuotedAtMost(money(Number.MAX_SAFE_INTEGER, 'SEK'), 1, CEILING).amount).toBe(CEILING);
   });
 
   it('refuses fractions of a cent and mixed currencies', () => {

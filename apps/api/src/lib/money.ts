@@ -75,6 +75,39 @@ export function convertFromBase(base: Money, to: CurrencyCode, scaledRate: numbe
 }
 
 /**
+ * The lowest base amount whose quote in `bound.currency` is at least `bound`: a visitor's "from
+ * 50 zł" as the euro-cent bound that selects exactly the prices shown as 50 zł or more. Base
+ * amounts above `ceiling` (the highest price there can be) are not looked at.
+ */
+export function lowestBaseQuotedAtLeast(bound: Money, scaledRate: number, ceiling: number): Money {
+  const quote = (amount: number) => convertFromBase(money(amount, 'EUR'), bound.currency, scaledRate).amount;
+  if (quote(ceiling) < bound.amount) return money(ceiling + 1, 'EUR');
+  let amount = Math.min(Math.max(approximateBase(bound, scaledRate), 0), ceiling);
+  while (quote(amount) < bound.amount) amount += 1;
+  while (amount > 0 && quote(amount - 1) >= bound.amount) amount -= 1;
+  return money(amount, 'EUR');
+}
+
+/** The highest base amount, at most `ceiling`, whose quote is at most `bound` ("up to 200 zł"). */
+export function highestBaseQuotedAtMost(bound: Money, scaledRate: number, ceiling: number): Money {
+  const quote = (amount: number) => convertFromBase(money(amount, 'EUR'), bound.currency, scaledRate).amount;
+  if (quote(ceiling) <= bound.amount) return money(ceiling, 'EUR');
+  let amount = Math.min(Math.max(approximateBase(bound, scaledRate), 0), ceiling);
+  // A quote of 0 is 0, never above a bound, so this stops at 0 at the latest.
+  while (quote(amount) > bound.amount) amount -= 1;
+  while (quote(amount + 1) <= bound.amount) amount += 1;
+  return money(amount, 'EUR');
+}
+
+/** An amount of another currency back in the base currency, near enough to start a search from. */
+function approximateBase(shown: Money, scaledRate: number): number {
+  const digits = BigInt(MINOR_DIGITS[shown.currency] - MINOR_DIGITS.EUR);
+  const numerator = BigInt(shown.amount) * BigInt(RATE_SCALE) * 10n ** (digits < 0n ? -digits : 0n);
+  const denominator = BigInt(scaledRate) * 10n ** (digits > 0n ? digits : 0n);
+  return Number(divideRounded(numerator, denominator));
+}
+
+/**
  * Splits `total` in proportion to `weights` so that the parts add up to exactly the total: each
  * part gets its rounded-down share, and the cents left over go one by one to the largest
  * remainders (ties to the earlier part). Used to spread a discount or a payment over orders.

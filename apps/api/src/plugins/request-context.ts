@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@glowmarket/shared/currencies';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '@glowmarket/shared/i18n';
 import fp from 'fastify-plugin';
 import { systemClock, VISITOR, type Clock, type RequestContext } from '../lib/context';
@@ -25,6 +26,12 @@ function languageOf(headers: Record<string, string | string[] | undefined>) {
   return DEFAULT_LANGUAGE;
 }
 
+/** The UI sends the visitor's currency in `X-Currency`; anything else is quoted in euros. */
+function currencyOf(headers: Record<string, string | string[] | undefined>) {
+  const code = String(headers['x-currency'] ?? '').toUpperCase();
+  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
+}
+
 export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(
   async (app, options) => {
     const clock = options.clock ?? systemClock;
@@ -35,6 +42,7 @@ export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(
         db: app.db,
         actor: VISITOR,
         language: languageOf(request.headers),
+        currency: currencyOf(request.headers),
         requestId: request.id,
         ip: request.ip,
         log: request.log,

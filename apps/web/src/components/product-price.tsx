@@ -16,7 +16,7 @@ interface ProductPriceProps {
 export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {
   const { t } = useTranslation('catalog');
   const money = useMoney();
-  const discounted = product.lastPrice !== null && product.lastPrice.amount > product.price.amount;
+  const discounted = product.lastPrice !== null && product.lastPrice.base.amount > product.price.base.amount;
   return (
     <div className={classes.price} data-size={size}>
       <div className={classes.priceRow}>

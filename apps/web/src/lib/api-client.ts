@@ -1,5 +1,6 @@
 import { authToken, signOut } from './auth';
 import { currentLanguage } from './i18n';
+import { currentCurrency } from './preferences';
 
 /** A failed API call: `code` is the stable error code, `message` the server's `error` text. */
 export class ApiError extends Error {
@@ -39,7 +40,12 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions & { schema?: AnswerParser<T> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-language': currentLanguage() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-language': currentLanguage(),
+    // The API quotes prices in this currency; answers carry the euro base beside them.
+    'x-currency': currentCurrency(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionToken = authToken();
   const token = options.token ?? sessionToken;

@@ -1,50 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
-  convertCents,
   eurosToCents,
   formatAmount,
+  formatMoney,
   minorDigits,
   parseDecimal,
-  rateOf,
-  showPrice,
-  toEuroCents,
+  toMajorUnits,
+  toMinorUnits,
   unitBasisLabel,
 } from './money';
 
-const rates = { EUR: 1, PLN: 4.27, USD: 1.08, GBP: 0.85, SEK: 11.45 };
-
-describe('converting prices', () => {
-  it('leaves euros as they are', () => {
-    expect(showPrice({ amount: 1299, currency: 'EUR' }, 'EUR', undefined, 'en-US')).toEqual({
-      amount: 12.99,
-      currency: 'EUR',
-      text: '€12.99',
-    });
-  });
-
-  it('converts euro cents with the rate and rounds to the minor unit', () => {
-    expect(convertCents(1299, 'PLN', 4.27)).toBe(55.47); // 55.4673
-    expect(convertCents(1000, 'USD', 1.08)).toBe(10.8);
-    expect(convertCents(1, 'SEK', 11.45)).toBe(0.11);
-    expect(convertCents(1000, 'JPY', 162.3)).toBe(1623);
-  });
-
+describe('minor and major units', () => {
   it('knows the minor unit of each currency', () => {
     expect(minorDigits('EUR')).toBe(2);
     expect(minorDigits('NOK')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
   });
 
-  it('shows euros while the rate of the chosen currency is unknown', () => {
-    expect(rateOf('PLN', undefined)).toBeNull();
-    expect(rateOf('EUR', undefined)).toBe(1);
-    expect(showPrice({ amount: 500, currency: 'EUR' }, 'PLN', undefined, 'en-US').currency).toBe('EUR');
-  });
-
-  it('turns an amount typed in a currency into euro cents for the API', () => {
-    expect(toEuroCents(100, 4.27)).toBe(2342);
-    expect(toEuroCents(12.99, 1)).toBe(1299);
+  it('moves between minor and major units without converting', () => {
+    expect(toMajorUnits(5551, 'PLN')).toBe(55.51);
+    expect(toMinorUnits(200.5, 'PLN')).toBe(20050);
+    expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30);
+    expect(toMinorUnits(1623, 'JPY')).toBe(1623);
   });
 
   it('turns euros typed with decimals into whole cents', () => {
@@ -63,9 +41,9 @@ describe('formatting prices', () => {
     expect(formatAmount(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
   });
 
-  it('converts and formats in one step', () => {
-    expect(showPrice({ amount: 1299, currency: 'EUR' }, 'PLN', rates, 'en-US').text).toBe('PLN\u00a055.47');
-    expect(showPrice({ amount: 1299, currency: 'EUR' }, 'GBP', rates, 'en-US').text).toBe('£11.04');
+  it('formats a quoted price from its minor units', () => {
+    expect(formatMoney({ amount: 5551, currency: 'PLN' }, 'pl-PL')).toBe('55,51\u00a0zł');
+    expect(formatMoney({ amount: 1104, currency: 'GBP' }, 'en-US')).toBe('£11.04');
   });
 
   it('names the basis of a unit price', () => {

@@ -1,11 +1,4 @@
 import type { Money, ProductCard } from '@glowmarket/shared/catalog';
-import type { CurrencyCode } from '@glowmarket/shared/currencies';
-
-/** A price as the API sends it: integer cents of the base currency, EUR. */
-export type EuroCents = Money;
-
-/** Units of each currency one euro buys (GET /api/currencies); EUR itself is 1. */
-export type Rates = Readonly<Record<string, number>>;
 
 /** The per-unit basis of a unit price, as the API names it. */
 export type UnitBasis = NonNullable<ProductCard['pricePerUnit']>['per'];
@@ -22,26 +15,14 @@ export function minorDigits(currency: string): number {
   return digits;
 }
 
-/** The rate to use for a currency, or null when it is unknown (then prices stay in EUR). */
-export function rateOf(currency: string, rates: Rates | undefined): number | null {
-  if (currency === 'EUR') return 1;
-  const rate = rates?.[currency];
-  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? rate : null;
+/** Whole minor units of a currency as its major units: 5547 grosze → 55.47 (no arithmetic on rates). */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency);
 }
 
-/**
- * An amount of euro cents in another currency, in major units rounded to that currency's minor
- * unit: 1299 cents at 4.27 PLN/EUR → 55.47. Integer arithmetic on minor units, so no 0.1 + 0.2.
- */
-export function convertCents(cents: number, currency: string, rate: number): number {
-  const digits = minorDigits(currency);
-  const minor = Math.round((cents * rate * 10 ** digits) / 100);
-  return minor / 10 ** digits;
-}
-
-/** An amount typed in a currency (major units) as whole euro cents, for the API's price filters. */
-export function toEuroCents(amount: number, rate: number): number {
-  return Math.round((amount * 100) / rate);
+/** An amount typed in a currency's major units as whole minor units: 12.5 → 1250. */
+export function toMinorUnits(major: number, currency: string): number {
+  return Math.round(major * 10 ** minorDigits(currency));
 }
 
 /** An amount of a currency as the UI language writes it: "€12.99", "55,47 zł", "CHF 12.20". */
@@ -55,20 +36,9 @@ export function formatAmount(amount: number, currency: string, language: string)
   }).format(amount);
 }
 
-/** What a price shows as: converted when a rate is known, else in euros. */
-export interface ShownPrice {
-  amount: number;
-  currency: string;
-  text: string;
-}
-
-/** A price from the API in the visitor's currency (EUR needs no conversion), formatted. */
-export function showPrice(price: EuroCents, currency: CurrencyCode, rates: Rates | undefined, language: string) {
-  const rate = rateOf(currency, rates);
-  const shownCurrency = rate === null ? 'EUR' : currency;
-  const amount =
-    rate === null || shownCurrency === 'EUR' ? price.amount / 100 : convertCents(price.amount, currency, rate);
-  return { amount, currency: shownCurrency, text: formatAmount(amount, shownCurrency, language) } satisfies ShownPrice;
+/** A price the API quoted, as the UI language writes it: "€12.99", "55,51 zł". */
+export function formatMoney(price: Money, language: string): string {
+  return formatAmount(toMajorUnits(price.amount, price.currency), price.currency, language);
 }
 
 /**

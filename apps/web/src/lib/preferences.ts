@@ -15,6 +15,11 @@ function readCurrency(): CurrencyCode {
 
 let currency = readCurrency();
 
+/** The visitor's currency now, for code outside components (the api client sends it). */
+export function currentCurrency(): CurrencyCode {
+  return currency;
+}
+
 /** The currency the visitor wants to see prices in; remembered across visits. */
 export function useCurrency(): CurrencyCode {
   return useSyncExternalStore(

@@ -3,7 +3,8 @@
  * here rather than spread over features (which may not import each other). A key is a path:
  * invalidating a prefix (e.g. `queryKeys.catalog.all`) reaches every key under it.
  *
- * Answers that come in the UI language hold it in their key; a user's own data holds their id,
+ * Answers that come in the UI language hold it in their key, priced answers the visitor's currency
+ * too; a user's own data holds their id,
  * so a second person logging in on the same tab never sees the first one's cached details.
  */
 export const queryKeys = {
@@ -11,7 +12,7 @@ export const queryKeys = {
   site: ['site'] as const,
   /** GET /api/users/status: who the stored session belongs to (start-up, after becoming a seller). */
   session: ['session'] as const,
-  /** GET /api/currencies: the operator's exchange rates (every price shown). */
+  /** GET /api/currencies: the operator's exchange rates (the admin's form). */
   currencyRates: ['currencies'] as const,
 
   /** The storefront's catalog answers; a seller's or the operator's change invalidates them all. */
@@ -19,9 +20,12 @@ export const queryKeys = {
     all: ['catalog'] as const,
     categoryTrees: ['catalog', 'categories'] as const,
     categories: (language: string) => ['catalog', 'categories', language] as const,
-    products: (query: string, language: string) => ['catalog', 'products', query, language] as const,
-    product: (id: string, language: string) => ['catalog', 'product', id, language] as const,
-    homeRow: (query: string, language: string) => ['catalog', 'home-row', query, language] as const,
+    products: (query: string, language: string, currency: string) =>
+      ['catalog', 'products', query, language, currency] as const,
+    product: (id: string, language: string, currency: string) =>
+      ['catalog', 'product', id, language, currency] as const,
+    homeRow: (query: string, language: string, currency: string) =>
+      ['catalog', 'home-row', query, language, currency] as const,
   },
 
   /** A seller's (or the operator's) own catalog data; it does not depend on the UI language. */

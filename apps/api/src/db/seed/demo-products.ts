@@ -8,6 +8,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
 import { insertCategory, replaceCategoryNames } from '../../modules/catalog/categories.repository';
 import { productImages, productPriceHistory, products } from '../../modules/catalog/catalog.tables';
+import { createCurrenciesService } from '../../modules/catalog/currencies.service';
 import { createProductsService } from '../../modules/catalog/products.service';
 import type { Database } from '../client';
 import { createCompany, randomNip } from '../factories/companies';
@@ -144,6 +145,7 @@ export async function seedDemoCatalog(
     storage: deps.storage,
     cache: deps.cache,
     publicUrl: deps.publicUrl,
+    currencies: createCurrenciesService({ cache: deps.cache }),
     sellers: {
       sellerOf: async (_ctx, companyId) => {
         const brand = sellerOf(companyId);
@@ -215,6 +217,7 @@ export async function seedDemoCatalog(
       db,
       actor: { userId: undefined, companyId: brand.companyId, roles: ['user', 'seller'], sessionId: undefined },
       language: brand.defaultLanguage,
+      currency: 'EUR',
       requestId: 'seed',
       ip: '127.0.0.1',
       log,

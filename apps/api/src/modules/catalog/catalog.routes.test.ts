@@ -16,6 +16,7 @@ import {
 import { inBrowserChunks, multipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer } from '../../../test/users';
+import { convertFromBase, money } from '../../lib/money';
 import { productPriceHistory } from './catalog.tables';
 
 let testApp: TestApp;
@@ -660,6 +661,69 @@ describe('prices', () => {
       payload: { rates: { PLN: 4.31 } },
     });
     expect(changed.json()).toMatchObject({ rates: { PLN: 4.31 } });
+  });
+});
+
+describe("prices in the visitor's currency", () => {
+  const setRates = (rates: Record<string, number>) =>
+    app.inject({ method: 'PUT', url: '/api/admin/currencies', headers: bearer(admin), payload: { rates } });
+  const euros = (amount: number) => ({ amount, currency: 'EUR' });
+
+  it('quotes every price at the stored rate with the euro base beside it; a new rate shows at once', async () => {
+    await setRates({ PLN: 4.2735 });
+    const seller = await sellerWithCompany(app);
+    const id = await addProduct(app, seller.token, productInput(tree.categoryId, { price: 1299, lastPrice: 1599 }));
+    // Asked once in euros first, so a cached euro answer cannot stand in for the złoty one.
+    expect((await get(`/api/products/${id}`)).json()).toMatchObject({ price: { ...euros(1299), base: euros(1299) } });
+
+    const answer = await get(`/api/products/${id}`, { 'x-currency': 'PLN', 'accept-encoding': 'br' });
+    // Caches between here and the visitor keep one copy per language, currency and encoding.
+    expect(answer.headers.vary).toMatch(/x-language, x-currency/);
+    const quoted = (await get(`/api/products/${id}`, { 'x-currency': 'PLN' })).json<Record<string, unknown>>();
+    const atRate = (amount: number) => convertFromBase(money(amount, 'EUR'), 'PLN', 4_273_500).amount;
+    expect(quoted).toMatchObject({
+      price: { amount: 5551, currency: 'PLN', base: euros(1299) }, // 12.99 × 4.2735 = 55.512765
+      lastPrice: { amount: atRate(1599), currency: 'PLN', base: euros(1599) },
+      pricePerUnit: { amount: atRate(4330), currency: 'PLN', base: euros(4330), per: '100ml' },
+    });
+    const list = (await get(`/api/products?company=${seller.companyId}`, { 'x-currency': 'PLN' })).json<{
+      items: { price: unknown }[];
+    }>();
+    expect(list.items[0]?.price).toEqual(quoted.price);
+
+    await setRates({ PLN: 5 });
+    expect((await get(`/api/products/${id}`, { 'x-currency': 'PLN' })).json()).toMatchObject({
+      price: { amount: 6495, currency: 'PLN' },
+    });
+    expect((await get(`/api/products/${id}`, { 'x-currency': 'XYZ' })).json()).toMatchObject({
+      price: euros(1299),
+    });
+  });
+
+  it('filters by a price typed in another currency: exactly the prices shown as at least or at most it', async () => {
+    await setRates({ PLN: 4.2735 });
+    const seller = await sellerWithCompany(app);
+    for (const price of [1299, 1300]) {
+      await addProduct(app, seller.token, productInput(tree.categoryId, { price }));
+    }
+    const prices = async (query: string, currency = 'PLN') => {
+      const answer = (
+        await get(`/api/products?company=${seller.companyId}&sort=price_asc&${query}`, { 'x-currency': currency })
+      ).json<{ items: { price: { base: { amount: number } } }[]; priceBounds: unknown }>();
+      return { bases: answer.items.map((item) => item.price.base.amount), bounds: answer.priceBounds };
+    };
+    // 12.99 € shows as 55.51 zł, 13.00 € as 55.56 zł.
+    expect(await prices('minPrice=5551&priceCurrency=PLN')).toEqual({
+      bases: [1299, 1300],
+      bounds: { min: { amount: 5551, currency: 'PLN' }, max: null },
+    });
+    expect((await prices('minPrice=5552&priceCurrency=PLN')).bases).toEqual([1300]);
+    expect((await prices('maxPrice=5555&priceCurrency=PLN')).bases).toEqual([1299]);
+    // The bounds come back in the currency prices are shown in, here euros.
+    expect(await prices('minPrice=5552&maxPrice=6000&priceCurrency=PLN', 'EUR')).toEqual({
+      bases: [1300],
+      bounds: { min: euros(1300), max: euros(1404) },
+    });
   });
 });
 

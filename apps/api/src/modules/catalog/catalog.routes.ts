@@ -25,7 +25,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import { readUpload } from '../../lib/uploads';
 import { requireAdmin, requireSeller } from '../../plugins/auth';
 import type { CategoriesService } from './categories.service';
-import { getCurrencyRates, setCurrencyRates } from './currencies.service';
+import type { CurrenciesService } from './currencies.service';
 import type { ProductsService } from './products.service';
 
 const errors = {
@@ -37,26 +37,27 @@ const errors = {
 };
 const productUpload = { maxBytes: MAX_COMPANY_FILE_BYTES, tooLarge: 'file_too_large_4mb' } as const;
 
-/** Answers from the response cache, or computes, stores and answers. Keyed by language and URL. */
+/** Answers from the response cache, or computes, stores and answers. Keyed by language, currency and URL. */
 async function sendCached(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
   produce: () => Promise<unknown>,
 ) {
-  const key = `${request.ctx.language}|${request.url}`;
+  const key = `${request.ctx.language}|${request.ctx.currency}|${request.url}`;
   let json = cache.get(key);
   if (json === undefined) {
     json = JSON.stringify(await produce());
     cache.set(key, json);
   }
-  return reply.type('application/json; charset=utf-8').send(json);
+  return reply.type('application/json; charset=utf-8').header('vary', 'x-language, x-currency').send(json);
 }
 
 /** The storefront: categories, products, search, QR codes, currency rates. */
 export function catalogRoutes(deps: {
   categories: CategoriesService;
   products: ProductsService;
+  currencies: CurrenciesService;
   cache: ResponseCache;
 }): FastifyPluginAsyncZod {
   const tags = ['catalog'];
@@ -80,7 +81,7 @@ export function catalogRoutes(deps: {
           tags,
           summary: 'Search and filter the catalog; 50 per page',
           description:
-            'q searches titles, descriptions and compositions in every language, tolerant of typos and missing diacritics. Prices are cents of EUR.',
+            "q searches titles, descriptions and compositions in every language, tolerant of typos and missing diacritics. Prices are quoted in the X-Currency header's currency (EUR by default) with their EUR base; minPrice and maxPrice are minor units of priceCurrency (EUR by default).",
           querystring: catalogQuerySchema,
           response: { 200: catalogPageSchema, ...errors },
         },
@@ -94,7 +95,8 @@ export function catalogRoutes(deps: {
       {
         schema: {
           tags,
-          summary: "A product, in the visitor's language (else the seller's)",
+          summary:
+            "A product, in the visitor's language (else the seller's), priced in the X-Currency header's currency",
           params: z.object({ id: z.string().max(64) }),
           response: { 200: productDetailSchema, ...errors },
         },
@@ -123,7 +125,7 @@ export function catalogRoutes(deps: {
           response: { 200: currencyRatesSchema },
         },
       },
-      (request) => getCurrencyRates(request.ctx),
+      (request) => deps.currencies.getRates(request.ctx),
     );
   };
 }
@@ -334,7 +336,7 @@ export function sellerCatalogRoutes(deps: {
 /** /api/admin: the whole category tree and the currency rates. */
 export function adminCatalogRoutes(deps: {
   categories: CategoriesService;
-  cache: ResponseCache;
+  currencies: CurrenciesService;
 }): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
@@ -351,7 +353,7 @@ export function adminCatalogRoutes(deps: {
           response: { 200: currencyRatesSchema, ...errors },
         },
       },
-      (request) => setCurrencyRates(request.ctx, request.body.rates),
+      (request) => deps.currencies.setRates(request.ctx, request.body.rates),
     );
   };
 }

@@ -2,3 +2,4 @@
 export { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalog.routes';
 export { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
 export { createProductsService, type ProductsServiceDeps, type SellerDirectory } from './products.service';
+export { createCurrenciesService, type CurrenciesService, type PriceQuote } from './currencies.service';

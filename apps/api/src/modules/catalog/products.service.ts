@@ -8,7 +8,7 @@ import type {
   catalogQuerySchema,
   productInputSchema,
 } from '@glowmarket/shared/catalog';
-import { MAX_PRODUCT_IMAGES } from '@glowmarket/shared/catalog';
+import { MAX_PRICE, MAX_PRODUCT_IMAGES } from '@glowmarket/shared/catalog';
 import { MAX_COMPANY_FILE_BYTES, PAGE_SIZE } from '@glowmarket/shared/constants';
 import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
 import { VALIDATION_MESSAGES } from '@glowmarket/shared/validation';
@@ -20,10 +20,12 @@ import { afterCommit, inTransaction, type RequestContext } from '../../lib/conte
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { DomainEvents } from '../../lib/events';
 import type { ResponseCache } from '../../lib/response-cache';
+import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
 import type { ProductRow } from './catalog.tables';
 import * as categories from './categories.repository';
 import { categoryName } from './categories.service';
+import type { CurrenciesService, PriceQuote } from './currencies.service';
 import * as repository from './products.repository';
 import type { ImageRow, TranslationRow } from './products.repository';
 import { normalizeForSearch, searchWords } from './search-text';
@@ -37,8 +39,6 @@ const THIRTY_DAYS_MS = 30 * 86_400_000;
 /** Counting stops here; beyond it the storefront says "10,000+". */
 const CATALOG_COUNT_CAP = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const money = (amount: number) => ({ amount, currency: 'EUR' as const });
 
 /** The texts in `language` when the seller wrote a title there, else in the seller's default language. */
 function pickTranslation(rows: TranslationRow[], language: string, defaultLanguage: string) {
@@ -54,13 +54,37 @@ function isDiscounted(product: { price: number; lastPrice: number | null }) {
   return product.lastPrice !== null && product.lastPrice > product.price;
 }
 
-function pricePerUnit(product: { price: number; netContent: number | null; netUnit: 'ml' | 'g' | null }) {
-  if (!product.netContent || !product.netUnit) return null;
+/** The prices a storefront shows of a product, quoted in the visitor's currency. */
+function quotedPrices(
+  product: {
+    price: number;
+    lastPrice: number | null;
+    lowestPrice30d: number | null;
+    netContent: number | null;
+    netUnit: 'ml' | 'g' | null;
+  },
+  quote: PriceQuote,
+) {
   return {
-    amount: Math.round((product.price * 100) / product.netContent),
-    currency: 'EUR' as const,
-    per: product.netUnit === 'ml' ? ('100ml' as const) : ('100g' as const),
+    price: quote.price(product.price),
+    lastPrice: product.lastPrice === null ? null : quote.price(product.lastPrice),
+    lowestPrice30d:
+      isDiscounted(product) && product.lowestPrice30d !== null ? quote.price(product.lowestPrice30d) : null,
+    pricePerUnit:
+      product.netContent && product.netUnit
+        ? {
+            ...quote.price(Math.round((product.price * 100) / product.netContent)),
+            per: product.netUnit === 'ml' ? ('100ml' as const) : ('100g' as const),
+          }
+        : null,
   };
+}
+
+/** A price bound as the visitor's currency shows it: as typed when typed in it, else quoted. */
+function shownAmount(quote: PriceQuote, base: number, typedIn: PriceQuote, typed: number | undefined) {
+  if (typedIn.currency === quote.currency && typed !== undefined) return money(typed, quote.currency);
+  const { amount, currency } = quote.price(base);
+  return money(amount, currency);
 }
 
 /** The columns search reads, from every language's texts. */
@@ -114,6 +138,7 @@ export interface ProductsServiceDeps {
   cache: ResponseCache;
   publicUrl: string;
   sellers: SellerDirectory;
+  currencies: CurrenciesService;
 }
 
 export function createProductsService(deps: ProductsServiceDeps) {
@@ -229,7 +254,11 @@ export function createProductsService(deps: ProductsServiceDeps) {
     await Promise.all(Object.values(IMAGE_WIDTHS).map((width) => deps.storage.remove(`${keyPrefix}-${width}.webp`)));
   }
 
-  async function cards(ctx: RequestContext, rows: repository.PublicProductRow[]): Promise<ProductCard[]> {
+  async function cards(
+    ctx: RequestContext,
+    rows: repository.PublicProductRow[],
+    quote: PriceQuote,
+  ): Promise<ProductCard[]> {
     const ids = rows.map((row) => row.id);
     const languages = [...new Set([ctx.language, ...rows.map((row) => row.defaultLanguage)])];
     const [translations, images, companyNames] = await Promise.all([
@@ -250,10 +279,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       return {
         id: row.id,
         title: text?.title ?? '',
-        price: money(row.price),
-        lastPrice: row.lastPrice === null ? null : money(row.lastPrice),
-        lowestPrice30d: isDiscounted(row) && row.lowestPrice30d !== null ? money(row.lowestPrice30d) : null,
-        pricePerUnit: pricePerUnit(row),
+        ...quotedPrices(row, quote),
         condition: row.condition,
         inStock: row.stock > 0,
         specialOffer: row.isSpecialOffer,
@@ -273,15 +299,28 @@ export function createProductsService(deps: ProductsServiceDeps) {
     // The storefront
 
     async listCatalog(ctx: RequestContext, query: CatalogFilter) {
-      const tsquery = await buildTsQuery(ctx, query.q);
+      const [tsquery, quote, typedIn] = await Promise.all([
+        buildTsQuery(ctx, query.q),
+        deps.currencies.quoteFor(ctx),
+        deps.currencies.quoteFor(ctx, query.priceCurrency ?? 'EUR'),
+      ]);
       const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
+      // Bounds typed in a currency select the prices shown in it as at least / at most that amount.
+      const minPrice =
+        query.minPrice === undefined
+          ? undefined
+          : lowestBaseQuotedAtLeast(money(query.minPrice, typedIn.currency), typedIn.scaledRate, MAX_PRICE).amount;
+      const maxPrice =
+        query.maxPrice === undefined
+          ? undefined
+          : highestBaseQuotedAtMost(money(query.maxPrice, typedIn.currency), typedIn.scaledRate, MAX_PRICE).amount;
       const filter = {
         tsquery,
         categoryId: query.category,
         subcategoryId: query.subcategory,
         companyId: query.company,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
+        minPrice,
+        maxPrice,
         condition: query.condition,
         inStock: query.inStock,
         specialOffer: query.specialOffer,
@@ -294,11 +333,15 @@ export function createProductsService(deps: ProductsServiceDeps) {
         repository.countPublicProducts(ctx.db, filter, CATALOG_COUNT_CAP + 1),
       ]);
       return {
-        items: await cards(ctx, rows),
+        items: await cards(ctx, rows, quote),
         page: query.page,
         pageSize: PAGE_SIZE,
         total: Math.min(total, CATALOG_COUNT_CAP),
         totalIsEstimate: total > CATALOG_COUNT_CAP,
+        priceBounds: {
+          min: minPrice === undefined ? null : shownAmount(quote, minPrice, typedIn, query.minPrice),
+          max: maxPrice === undefined ? null : shownAmount(quote, maxPrice, typedIn, query.maxPrice),
+        },
       };
     },
 
@@ -307,11 +350,12 @@ export function createProductsService(deps: ProductsServiceDeps) {
       const product = UUID.test(id) ? await repository.findProduct(ctx.db, id) : undefined;
       if (!product?.isPublic) throw new AppError('not_found');
       const categoryIds = [product.categoryId, ...(product.subcategoryId ? [product.subcategoryId] : [])];
-      const [translations, images, company, names] = await Promise.all([
+      const [translations, images, company, names, quote] = await Promise.all([
         repository.listTranslations(ctx.db, [id]),
         repository.listImages(ctx.db, [id]),
         deps.sellers.sellerOf(ctx, product.companyId),
         repository.categoryNamesOf(ctx.db, categoryIds, [ctx.language, 'en-US']),
+        deps.currencies.quoteFor(ctx),
       ]);
       const text = pickTranslation(translations, ctx.language, product.defaultLanguage);
       const namesOf = (categoryId: string) =>
@@ -324,10 +368,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       return {
         id,
         title: text?.title ?? '',
-        price: money(product.price),
-        lastPrice: product.lastPrice === null ? null : money(product.lastPrice),
-        lowestPrice30d: isDiscounted(product) && product.lowestPrice30d !== null ? money(product.lowestPrice30d) : null,
-        pricePerUnit: pricePerUnit(product),
+        ...quotedPrices(product, quote),
         condition: product.condition,
         inStock: product.stock > 0,
         specialOffer: product.isSpecialOffer,

@@ -12,7 +12,10 @@ export function useSetCurrencyRates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCurrencyRates,
-    // Every price on the site is shown with these rates, at once.
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.currencyRates, answer),
+    // The form shows the rates now in force, and every price the storefront quoted at the old ones reloads.
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(queryKeys.currencyRates, answer);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all });
+    },
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { decimalSeparator, formatDate } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useCurrencyRates } from '../../../lib/use-money';
+import { useCurrencyRates } from '../api/get-currency-rates';
 import { useSetCurrencyRates } from '../api/set-currency-rates';
 
 const OTHER_CURRENCIES = CURRENCIES.filter((currency) => currency.code !== 'EUR');

@@ -2,9 +2,10 @@ import type { ProductDetail } from '@glowmarket/shared/catalog';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { useCurrency } from '../../../lib/preferences';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/products/:id → the product in the UI language (404 when hidden or unknown). */
+/** GET /api/products/:id → the product in the UI language and currency (404 when hidden or unknown). */
 export function getProduct(id: string, signal?: AbortSignal) {
   return apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
@@ -14,20 +15,21 @@ function retryUnlessGone(failures: number, error: Error) {
   return !(error instanceof ApiError && error.status === 404) && failures < 1;
 }
 
-function productQuery(id: string, language: string) {
+function productQuery(id: string, language: string, currency: string) {
   return {
-    queryKey: queryKeys.catalog.product(id, language),
+    queryKey: queryKeys.catalog.product(id, language, currency),
     queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
     retry: retryUnlessGone,
   };
 }
 
 export function useProduct(id: string) {
-  return useQuery(productQuery(id, currentLanguage()));
+  return useQuery(productQuery(id, currentLanguage(), useCurrency()));
 }
 
 /** Several products at once, e.g. the comparison. */
 export function useProductsById(ids: readonly string[]) {
   const language = currentLanguage();
-  return useQueries({ queries: ids.map((id) => productQuery(id, language)) });
+  const currency = useCurrency();
+  return useQueries({ queries: ids.map((id) => productQuery(id, language, currency)) });
 }

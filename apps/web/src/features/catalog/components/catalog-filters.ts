@@ -1,7 +1,7 @@
 import type { ProductSort } from '@glowmarket/shared/catalog';
 import { PRODUCT_CONDITIONS } from '@glowmarket/shared/constants';
 import { CURRENCY_CODES, type CurrencyCode } from '@glowmarket/shared/currencies';
-import { parseDecimal } from '../../../lib/money';
+import { parseDecimal, toMinorUnits } from '../../../lib/money';
 
 /** Shared's PRODUCT_SORTS, spelled out: importing the catalog schemas would load zod with the page. */
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const satisfies readonly ProductSort[];
@@ -130,24 +130,23 @@ export function effectiveSort(filters: CatalogFilters): ProductSort {
 }
 
 /**
- * The query string of GET /api/products. `toEuroCents` turns a price typed in a currency into
- * euro cents, or null while that currency's rate is unknown (the price bound is then left out).
+ * The query string of GET /api/products. Price bounds go as typed, in minor units of the currency
+ * they were typed in; the API turns them into the prices it selects.
  */
-export function apiQueryFromFilters(
-  filters: CatalogFilters,
-  toEuroCents: (amount: number, currency: CurrencyCode) => number | null,
-): string {
+export function apiQueryFromFilters(filters: CatalogFilters): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.category) params.set('category', filters.category);
   if (filters.category && filters.subcategory) params.set('subcategory', filters.subcategory);
   if (filters.company) params.set('company', filters.company);
-  let min = filters.minPrice === null ? null : toEuroCents(filters.minPrice, filters.priceCurrency);
-  let max = filters.maxPrice === null ? null : toEuroCents(filters.maxPrice, filters.priceCurrency);
+  let min = filters.minPrice === null ? null : toMinorUnits(filters.minPrice, filters.priceCurrency);
+  let max = filters.maxPrice === null ? null : toMinorUnits(filters.maxPrice, filters.priceCurrency);
   // Typed the wrong way round: the API would refuse it; the visitor clearly means the range.
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   if (min !== null) params.set('minPrice', String(min));
   if (max !== null) params.set('maxPrice', String(max));
+  if ((min !== null || max !== null) && filters.priceCurrency !== 'EUR')
+    params.set('priceCurrency', filters.priceCurrency);
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.specialOffer) params.set('specialOffer', 'true');

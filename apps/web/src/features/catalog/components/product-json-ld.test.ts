@@ -5,10 +5,11 @@ import { productJsonLd } from './product-json-ld';
 const product: ProductDetail = {
   id: '34d00f89-dae6-49a8-bf73-fb4eddb648cb',
   title: 'Rose Hydrating Serum',
-  price: { amount: 2690, currency: 'EUR' },
-  lastPrice: { amount: 3190, currency: 'EUR' },
-  lowestPrice30d: { amount: 2690, currency: 'EUR' },
-  pricePerUnit: { amount: 8967, currency: 'EUR', per: '100ml' },
+  // Quoted in złoty for a visitor who chose them; the offer stays in euros.
+  price: { amount: 11487, currency: 'PLN', base: { amount: 2690, currency: 'EUR' } },
+  lastPrice: { amount: 13622, currency: 'PLN', base: { amount: 3190, currency: 'EUR' } },
+  lowestPrice30d: { amount: 11487, currency: 'PLN', base: { amount: 2690, currency: 'EUR' } },
+  pricePerUnit: { amount: 38289, currency: 'PLN', base: { amount: 8967, currency: 'EUR' }, per: '100ml' },
   condition: 'new',
   inStock: true,
   specialOffer: false,

@@ -30,8 +30,8 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
     itemCondition: CONDITIONS[product.condition],
     offers: {
       '@type': 'Offer',
-      price: centsToDecimal(product.price.amount),
-      priceCurrency: 'EUR',
+      price: centsToDecimal(product.price.base.amount),
+      priceCurrency: product.price.base.currency,
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: CONDITIONS[product.condition],
       url: pageUrl,

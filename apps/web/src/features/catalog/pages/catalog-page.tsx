@@ -1,5 +1,4 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
-import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,8 @@ import { PageLinks } from '../../../components/page-links';
 import ui from '../../../components/ui.module.css';
 import { ProductGrid } from '../../../components/product-card';
 import { currentLanguage } from '../../../lib/i18n';
-import { rateOf, toEuroCents } from '../../../lib/money';
-import { useCurrencyRates, useMoney } from '../../../lib/use-money';
+import { toMajorUnits } from '../../../lib/money';
+import { useMoney } from '../../../lib/use-money';
 import { useCategories } from '../api/get-categories';
 import { useManufacturerOptions } from '../api/get-manufacturers';
 import { useProducts } from '../api/get-products';
@@ -42,23 +41,16 @@ export function CatalogPage() {
   const manufacturers = useManufacturerOptions();
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
 
-  // Prices typed in another currency than euros need that currency's rate before they mean anything.
-  const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
-  const rates = useCurrencyRates(hasPrice && filters.priceCurrency !== 'EUR');
-  const rateTable = rates.data?.rates;
-  const toCents = (amount: number, currency: CurrencyCode) => {
-    const rate = rateOf(currency, rateTable);
-    return rate === null ? null : toEuroCents(amount, rate);
-  };
-  const waitingForRate = hasPrice && rateOf(filters.priceCurrency, rateTable) === null && !rates.isError;
-  const query = apiQueryFromFilters(filters, toCents);
-  const products = useProducts(query, !waitingForRate);
+  const products = useProducts(apiQueryFromFilters(filters));
 
-  /** A price bound as the visitor's currency shows it, converted when it was typed in another. */
-  function shown(amount: number | null): number | null {
+  /**
+   * A price bound as the visitor's currency shows it: as typed, or, when typed in another currency,
+   * as the API quoted it back (empty until the answer for these filters is in).
+   */
+  function shown(amount: number | null, side: 'min' | 'max'): number | null {
     if (amount === null || filters.priceCurrency === money.currency) return amount;
-    const cents = toCents(amount, filters.priceCurrency);
-    return cents === null ? amount : money.fromCents(cents);
+    const quoted = products.isPlaceholderData ? undefined : products.data?.priceBounds[side];
+    return quoted ? toMajorUnits(quoted.amount, quoted.currency) : null;
   }
 
   function update(changes: Partial<CatalogFilters>) {
@@ -93,7 +85,7 @@ export function CatalogPage() {
     categories: categories.data,
     manufacturers: manufacturers.data,
     money,
-    shownPrices: { min: shown(filters.minPrice), max: shown(filters.maxPrice) },
+    shownPrices: { min: shown(filters.minPrice, 'min'), max: shown(filters.maxPrice, 'max') },
   };
 
   return (

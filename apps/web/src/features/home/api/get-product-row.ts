@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { useCurrency } from '../../../lib/preferences';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How many cards a home page row shows. */
@@ -17,9 +18,10 @@ export function getProductRow(query: string, signal?: AbortSignal) {
 
 export function useProductRow(query: string) {
   const language = currentLanguage();
+  const currency = useCurrency();
   // Under the catalog's key prefix, so a seller's change refreshes the rows too.
   return useQuery({
-    queryKey: queryKeys.catalog.homeRow(query, language),
+    queryKey: queryKeys.catalog.homeRow(query, language, currency),
     queryFn: ({ signal }) => getProductRow(query, signal),
   });
 }
