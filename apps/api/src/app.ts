@@ -31,7 +31,14 @@ import {
   createCompaniesService,
   sellerCompaniesRoutes,
 } from './modules/companies';
-import { siteRoutes, siteSettings } from './modules/site';
+import {
+  createGazetteerGeocoder,
+  createNominatimGeocoder,
+  createShopsService,
+  sellerShopsRoutes,
+  shopsRoutes,
+} from './modules/shops';
+import { adminSiteRoutes, siteRoutes, siteSettings } from './modules/site';
 import {
   accountRoutes,
   createAccountService,
@@ -58,6 +65,11 @@ const JOB_POLLING_SECONDS = 2;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
+
+/** Where map tiles load from, for the CSP: the tile URL's origin, `{s}` subdomains as a wildcard. */
+function tileSource(template: string): string {
+  return (/^https?:\/\/[^/]+/.exec(template)?.[0] ?? "'self'").replace(/\{s\}/g, '*');
+}
 
 export interface AppParts {
   /** The time of rules; tests pass one they can move. */
@@ -137,7 +149,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         scriptSrc: ["'self'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -195,7 +207,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     loginThrottle: app.loginThrottle,
     site: siteSettings,
   });
-  await app.register(siteRoutes);
+  await app.register(siteRoutes({ tileUrl: config.mapTileUrl, attribution: config.mapAttribution }));
+  await app.register(adminSiteRoutes, { prefix: '/api/admin' });
   await app.register(usersRoutes(users));
   await app.register(accountRoutes(createAccountService({ storage: app.storage }), users), { prefix: '/api/users/me' });
   const cache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
@@ -217,13 +230,23 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     sellers: companies,
     currencies,
   });
+  const shops = createShopsService({
+    storage: app.storage,
+    sellers: companies,
+    geocoder: config.geocoderUrl
+      ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, contact: config.publicUrl })
+      : createGazetteerGeocoder(),
+  });
   events.on('company.statusChanged', (ctx, event) => products.companyStatusChanged(ctx, event));
+  events.on('company.statusChanged', (ctx, event) => shops.companyStatusChanged(ctx, event));
   await app.register(companiesRoutes(companies));
   await app.register(sellerCompaniesRoutes(companies), { prefix: '/api/seller' });
   await app.register(adminCompaniesRoutes(companies), { prefix: '/api/admin' });
   await app.register(catalogRoutes({ categories, products, currencies, cache }));
   await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
   await app.register(adminCatalogRoutes({ categories, currencies }), { prefix: '/api/admin' });
+  await app.register(shopsRoutes(shops));
+  await app.register(sellerShopsRoutes(shops), { prefix: '/api' });
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });
   if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 
@@ -232,6 +255,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     pageChecks: {
       '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? ''),
       '/products/:id': (request) => products.isPublic(request.ctx, request.params.id ?? ''),
+      '/shops/:id': (request) => shops.isPublic(request.ctx, request.params.id ?? ''),
     },
   });
   return app;

@@ -42,6 +42,15 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+  GEOCODER_URL: z.url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -81,6 +90,11 @@ export interface Config {
   /** The first admin account, created at start when both are set. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** A Nominatim-compatible geocoder; unset: the embedded gazetteer of European towns. */
+  geocoderUrl: string | undefined;
+  /** Map tiles (`{z}/{x}/{y}`) and the credit line the tile provider asks for. */
+  mapTileUrl: string;
+  mapAttribution: string;
   /** Settings that no longer do anything, to be named in a warning at start. */
   retiredSettings: string[];
 }
@@ -144,6 +158,9 @@ export function loadConfig(
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
+    geocoderUrl: values.GEOCODER_URL,
+    mapTileUrl: values.MAP_TILE_URL,
+    mapAttribution: values.MAP_ATTRIBUTION,
     retiredSettings: Object.keys(RETIRED_SETTINGS)
       .filter((name) => name in present)
       .map((name) => `${name}: ${RETIRED_SETTINGS[name]}`),

@@ -69,6 +69,16 @@ export const ERRORS = {
     status: 403,
     message: 'Your company must be approved by the operator before you can do this.',
   },
+  /** Saving a shop failed for a reason the form cannot show next to a field (SPEC §8). */
+  shop_save_failed: { status: 500, message: 'Error adding shop.' },
+  /** Deleting a shop failed (SPEC §8). */
+  shop_delete_failed: { status: 500, message: 'Error deleting shop.' },
+  /** The geocoder did not answer (SPEC §5); the seller can place the pin by hand. */
+  geocode_failed: { status: 502, message: 'Error fetching geocode' },
+  /** The geocoder knows no place for the address: the same words to the seller, a 4xx for the API. */
+  geocode_not_found: { status: 422, message: 'Error fetching geocode' },
+  /** A shop shows at most 8 photos. */
+  too_many_shop_photos: { status: 422, message: 'A shop can show at most 8 photos.' },
   /** The category is used by products and cannot be deleted. */
   category_in_use: { status: 409, message: 'Products use this category. Move them to another one first.' },
   /** The category has subcategories: delete or move them first. */

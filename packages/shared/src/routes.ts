@@ -29,6 +29,11 @@ export const PAGE_PATHS = [
   '/seller/products',
   '/seller/products/new',
   '/seller/products/:id/edit',
+  '/shops',
+  '/shops/:id',
+  '/my-shops',
+  '/add',
+  '/shops/:id/edit',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

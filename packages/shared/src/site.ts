@@ -24,6 +24,16 @@ export const siteSchema = z.object({
   contactEmail: z.email(),
   /** The marketplace-wide commission ('Prowizja') in percent. */
   commissionPercent: z.number(),
+  /** Where maps centre when the visitor's own location is unknown. */
+  defaultLocation: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** Map tiles as a `{z}/{x}/{y}` URL template, and the credit line (HTML) the provider asks for. */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
+});
+
+export const defaultLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -33,6 +33,10 @@ export const VALIDATION_KEYS = [
   'ean',
   'priceOrder',
   'forbiddenCharacter',
+  'time',
+  'closingAfterOpening',
+  'hoursOverlap',
+  'locationRequired',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -62,6 +66,10 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   ean: 'This is not a valid EAN: 8 or 13 digits with a correct check digit.',
   priceOrder: 'The highest price must not be lower than the lowest.',
   forbiddenCharacter: 'This text contains a character that is not allowed.',
+  time: 'Enter a time as HH:MM, e.g. 09:30.',
+  closingAfterOpening: 'The closing time must be after the opening time.',
+  hoursOverlap: 'This range begins before the previous one ends.',
+  locationRequired: 'Location is required',
 };
 
 /** A phone number with digits, spaces, brackets and dashes, optionally starting with +. */

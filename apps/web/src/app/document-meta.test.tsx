@@ -27,6 +27,9 @@ const site: Site = {
   appStoreUrl: 'https://apps.apple.com/app/glowmarket',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=glowmarket',
   contactEmail: 'hello@glowmarket.example',
+  defaultLocation: { latitude: 52.2297, longitude: 21.0122 },
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '&copy; OpenStreetMap contributors',
 };
 
 function Layout() {

@@ -58,7 +58,7 @@ function requireNoCompany() {
 }
 
 /** A company, admin or catalog page: texts in the given namespace under `<key>.title` and `<key>.description`. */
-function pageMeta(ns: 'companies' | 'admin' | 'catalog', key: string): RouteMeta {
+function pageMeta(ns: 'companies' | 'admin' | 'catalog' | 'shops' | 'myShops', key: string): RouteMeta {
   return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
 }
 
@@ -224,6 +224,38 @@ export const routes: RouteObject[] = [
           lazy: async () => ({
             Component: (await import('../features/catalog/pages/product-editor-page')).EditProductPage,
           }),
+        },
+        {
+          path: 'shops',
+          handle: pageMeta('shops', 'locator'),
+          lazy: async () => ({
+            Component: (await import('../features/shops/pages/store-locator-page')).StoreLocatorPage,
+          }),
+        },
+        {
+          path: 'shops/:id',
+          handle: pageMeta('shops', 'shop'),
+          lazy: async () => ({ Component: (await import('../features/shops/pages/shop-page')).ShopPage }),
+        },
+        {
+          path: 'my-shops',
+          handle: pageMeta('myShops', 'list'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals((await import('../features/shops/pages/my-shops-page')).MyShopsPage),
+          }),
+        },
+        {
+          path: 'add',
+          handle: pageMeta('myShops', 'add'),
+          loader: requireLogin,
+          lazy: async () => ({ Component: (await import('../features/shops/pages/shop-editor-page')).NewShopPage }),
+        },
+        {
+          path: 'shops/:id/edit',
+          handle: pageMeta('myShops', 'edit'),
+          loader: requireLogin,
+          lazy: async () => ({ Component: (await import('../features/shops/pages/shop-editor-page')).EditShopPage }),
         },
         {
           path: 'admin',

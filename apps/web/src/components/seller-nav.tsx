@@ -1,8 +1,8 @@
 import type { PagePath } from '@glowmarket/shared/routes';
 import { NavLink, Paper, Text } from '@mantine/core';
-import { IconBuildingStore, IconCategory, IconPackage, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconMapPin, IconPackage, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 
 /** One page of the seller area. Features add theirs here as their pages arrive. */
 export interface SellerSection {
@@ -11,12 +11,21 @@ export interface SellerSection {
   ns: string;
   labelKey: string;
   icon: Icon;
+  /** Pages of the section whose paths do not start with its own (adding a shop at /add). */
+  alsoMarks?: readonly PagePath[];
 }
 
 export const SELLER_SECTIONS: readonly SellerSection[] = [
   { path: '/company-data', ns: 'companies', labelKey: 'sellerNav.companyData', icon: IconBuildingStore },
   { path: '/seller/products', ns: 'catalog', labelKey: 'sellerNav.products', icon: IconPackage },
   { path: '/listcategory', ns: 'catalog', labelKey: 'sellerNav.categories', icon: IconCategory },
+  {
+    path: '/my-shops',
+    ns: 'myShops',
+    labelKey: 'sellerNav.shops',
+    icon: IconMapPin,
+    alsoMarks: ['/add', '/shops/:id/edit'],
+  },
 ];
 
 /** Where the header's "Seller area" link leads: the first section. */
@@ -33,7 +42,10 @@ export function SellerNav() {
       </Text>
       {SELLER_SECTIONS.map((section) => {
         // A section's own pages (adding or editing a product) keep it marked.
-        const active = pathname === section.path || pathname.startsWith(`${section.path}/`);
+        const active =
+          pathname === section.path ||
+          pathname.startsWith(`${section.path}/`) ||
+          (section.alsoMarks ?? []).some((pattern) => matchPath(pattern, pathname) !== null);
         return (
           <NavLink
             key={section.path}

@@ -50,6 +50,19 @@ export const queryKeys = {
     seller: (companyId: string) => ['companies', 'seller', companyId] as const,
   },
 
+  /** Visible shops: the store locator, shop pages, company pages (in the UI language). */
+  shops: {
+    all: ['shops'] as const,
+    list: (query: string, language: string) => ['shops', 'list', query, language] as const,
+    detail: (id: string, language: string) => ['shops', 'one', id, language] as const,
+  },
+
+  /** A seller's own shops, every language. */
+  sellerShops: {
+    list: ['seller-shops', 'list'] as const,
+    shop: (id: string) => ['seller-shops', 'one', id] as const,
+  },
+
   /** The operator's screens. */
   admin: {
     companies: ['admin', 'companies'] as const,
@@ -57,6 +70,7 @@ export const queryKeys = {
     companyList: (filter: object) => ['admin', 'companies', 'list', filter] as const,
     company: (companyId: string) => ['admin', 'companies', 'one', companyId] as const,
     siteCommission: ['admin', 'site', 'commission'] as const,
+    defaultLocation: ['admin', 'site', 'default-location'] as const,
   },
 
   /** A logged-in user's own account data. */

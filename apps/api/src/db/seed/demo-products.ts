@@ -22,6 +22,7 @@ import {
   SPECIAL_OFFER_LINES,
   TITLE_TEMPLATES,
 } from './demo-catalog';
+import { seedDemoShops } from './demo-shops';
 import { packshot } from './demo-images';
 
 export const DEMO_PRODUCT_COUNT = 300;
@@ -256,5 +257,15 @@ export async function seedDemoCatalog(
   for (let start = 0; start < imageRows.length; start += INSERT_BATCH) {
     await db.insert(productImages).values(imageRows.slice(start, start + INSERT_BATCH));
   }
+  await seedDemoShops(
+    db,
+    deps.storage,
+    brands.map((brand) => ({
+      companyId: brand.companyId,
+      brandKey: deps.extraCompanyIds.includes(brand.companyId) ? undefined : brand.key,
+      accent: brand.accent,
+      defaultLanguage: brand.defaultLanguage,
+    })),
+  );
   deps.cache.invalidate();
 }

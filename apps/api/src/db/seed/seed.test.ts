@@ -88,6 +88,18 @@ describe('seedDatabase', () => {
           total: number;
         }>();
         expect(polish.total).toBeGreaterThan(0);
+
+        // Every demo company has one to three shops in real towns, with hours and a photo.
+        const shops = (await fresh.app.inject({ method: 'GET', url: '/api/shops?limit=200' })).json<{
+          items: { company: { id: string }; photo: unknown; address: { city: string }; hours: object }[];
+        }>().items;
+        const perCompany = new Map<string, number>();
+        for (const shop of shops) perCompany.set(shop.company.id, (perCompany.get(shop.company.id) ?? 0) + 1);
+        expect(perCompany.size).toBe(companies.total);
+        for (const count of perCompany.values()) expect(count).toBeGreaterThanOrEqual(1);
+        for (const count of perCompany.values()) expect(count).toBeLessThanOrEqual(3);
+        expect(shops.every((shop) => shop.photo !== null)).toBe(true);
+        expect(shops.map((shop) => shop.address.city)).toContain('Łódź');
       } finally {
         await fresh.close();
       }

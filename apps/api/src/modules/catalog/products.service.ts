@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   CatalogQuery,
   ProductCard,
@@ -13,11 +12,11 @@ import { MAX_COMPANY_FILE_BYTES, PAGE_SIZE } from '@glowmarket/shared/constants'
 import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
 import { VALIDATION_MESSAGES } from '@glowmarket/shared/validation';
 import QRCode from 'qrcode';
-import sharp, { type Sharp } from 'sharp';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { afterCommit, inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { imageUrls, removeImageWidths, storeImageWidths } from '../../lib/images';
 import type { DomainEvents } from '../../lib/events';
 import type { ResponseCache } from '../../lib/response-cache';
 import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../lib/money';
@@ -34,7 +33,6 @@ type ProductValues = z.output<typeof productInputSchema>;
 type CatalogFilter = z.output<typeof catalogQuerySchema>;
 type Translations = ProductValues['translations'];
 
-const IMAGE_WIDTHS = { small: 320, medium: 800, large: 1600 } as const;
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 /** Counting stops here; beyond it the storefront says "10,000+". */
 const CATALOG_COUNT_CAP = 10_000;
@@ -142,12 +140,7 @@ export interface ProductsServiceDeps {
 }
 
 export function createProductsService(deps: ProductsServiceDeps) {
-  const presentImage = (image: ImageRow): ProductImage => ({
-    id: image.id,
-    small: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.small}.webp`),
-    medium: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.medium}.webp`),
-    large: deps.storage.urlOf(`${image.keyPrefix}-${IMAGE_WIDTHS.large}.webp`),
-  });
+  const presentImage = (image: ImageRow): ProductImage => imageUrls(deps.storage, image);
 
   async function presentSellerProduct(ctx: RequestContext, product: ProductRow): Promise<SellerProduct> {
     const [translations, images] = await Promise.all([
@@ -250,9 +243,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
     return product;
   }
 
-  async function removeImageFiles(keyPrefix: string) {
-    await Promise.all(Object.values(IMAGE_WIDTHS).map((width) => deps.storage.remove(`${keyPrefix}-${width}.webp`)));
-  }
+  const removeImageFiles = (keyPrefix: string) => removeImageWidths(deps.storage, keyPrefix);
 
   async function cards(
     ctx: RequestContext,
@@ -525,27 +516,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       // Answers a full product before the costly re-encoding; the locked count below is the one that holds.
       if ((await repository.countImages(ctx.db, id)) >= MAX_PRODUCT_IMAGES) throw new AppError('too_many_images');
       if (bytes.length > MAX_COMPANY_FILE_BYTES) throw new AppError('file_too_large_4mb');
-      let image: Sharp;
-      try {
-        image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
-        await image.metadata();
-      } catch {
-        throw new AppError('unsupported_image');
-      }
-      const keyPrefix = `products/${randomUUID()}`;
-      try {
-        for (const width of Object.values(IMAGE_WIDTHS)) {
-          const encoded = await image
-            .clone()
-            .resize(width, width, { fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer();
-          await deps.storage.put(`${keyPrefix}-${width}.webp`, encoded);
-        }
-      } catch {
-        await removeImageFiles(keyPrefix);
-        throw new AppError('unsupported_image');
-      }
+      const keyPrefix = await storeImageWidths(deps.storage, 'products', bytes);
       try {
         await inTransaction(ctx, async (tx) => {
           if (!(await repository.lockCompanyProduct(tx.db, product.companyId, id))) throw new AppError('not_found');

@@ -1,3 +1,3 @@
 /** The site module's public surface: its routes and the settings other modules may read. */
-export { siteRoutes } from './site.routes';
+export { adminSiteRoutes, siteRoutes } from './site.routes';
 export { siteSettings, type SiteSettings } from './site.service';

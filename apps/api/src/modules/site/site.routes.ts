@@ -1,59 +1,92 @@
 import { APP_VERSION } from '@glowmarket/shared/constants';
 import { errorBodySchema } from '@glowmarket/shared/errors';
-import { createReportSchema, healthSchema, reportCreatedSchema, siteSchema } from '@glowmarket/shared/site';
+import {
+  createReportSchema,
+  defaultLocationSchema,
+  healthSchema,
+  reportCreatedSchema,
+  siteSchema,
+} from '@glowmarket/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { getSite, reportSuspiciousActivity } from './site.service';
+import { getSite, reportSuspiciousActivity, siteSettings, type MapSettings } from './site.service';
 
 /** Each report is read by a person, so one address may send a few, not a flood. */
 export const REPORT_RATE_LIMIT = { name: 'report', perIp: { limit: 5, windowMs: 60 * 60_000 } };
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/site',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'The marketplace: name, operator, defaults, version, app links, contact',
-        response: { 200: siteSchema },
+export function siteRoutes(map: MapSettings): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/site',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'The marketplace: name, operator, defaults, version, app links, contact',
+          response: { 200: siteSchema },
+        },
       },
-    },
-    (request) => getSite(request.ctx),
-  );
+      (request) => getSite(request.ctx, map),
+    );
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: errorBodySchema },
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Liveness and database check',
+          response: { 200: healthSchema, 503: errorBodySchema },
+        },
       },
-    },
-    async (request) => {
-      try {
-        await pingDatabase(request.ctx.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'database ping failed');
-        throw new AppError('database_unavailable');
-      }
-      return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
-    },
-  );
+      async (request) => {
+        try {
+          await pingDatabase(request.ctx.db);
+        } catch (error) {
+          request.log.error({ err: error }, 'database ping failed');
+          throw new AppError('database_unavailable');
+        }
+        return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
+      },
+    );
 
-  app.post(
-    '/api/site/reports',
+    app.post(
+      '/api/site/reports',
+      {
+        preHandler: rateLimit(REPORT_RATE_LIMIT),
+        schema: {
+          tags: ['site'],
+          summary: 'Report suspicious activity (a counterfeit, an unsafe product, fraud, …)',
+          body: createReportSchema,
+          response: { 201: reportCreatedSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await reportSuspiciousActivity(request.ctx, request.body)),
+    );
+  };
+}
+
+/** /api/admin/site/default-location: where maps centre for visitors whose location is unknown. */
+export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['admin'];
+  const errors = { 401: errorBodySchema, 403: errorBodySchema };
+  app.get(
+    '/site/default-location',
+    { schema: { tags, summary: 'The default map centre', response: { 200: defaultLocationSchema, ...errors } } },
+    (request) => siteSettings.defaultLocation(request.ctx),
+  );
+  app.put(
+    '/site/default-location',
     {
-      preHandler: rateLimit(REPORT_RATE_LIMIT),
       schema: {
-        tags: ['site'],
-        summary: 'Report suspicious activity (a counterfeit, an unsafe product, fraud, …)',
-        body: createReportSchema,
-        response: { 201: reportCreatedSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+        tags,
+        summary: 'Change the default map centre',
+        body: defaultLocationSchema,
+        response: { 200: defaultLocationSchema, 400: errorBodySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await reportSuspiciousActivity(request.ctx, request.body)),
+    (request) => siteSettings.setDefaultLocation(request.ctx, request.body),
   );
 };

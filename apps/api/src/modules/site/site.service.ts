@@ -5,7 +5,13 @@ import type { RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { findSiteSettings, insertAbuseReport, updateSiteSettings } from './site.repository';
 
-export async function getSite(ctx: RequestContext): Promise<Site> {
+/** The map settings of the installation (MAP_TILE_URL, MAP_ATTRIBUTION). */
+export interface MapSettings {
+  tileUrl: string;
+  attribution: string;
+}
+
+export async function getSite(ctx: RequestContext, map: MapSettings): Promise<Site> {
   const row = await findSiteSettings(ctx.db);
   // The seed writes the row on first start; without it the installation is broken.
   if (!row) throw new AppError('internal_error', undefined);
@@ -28,6 +34,9 @@ export async function getSite(ctx: RequestContext): Promise<Site> {
     googlePlayUrl: row.googlePlayUrl,
     contactEmail: row.contactEmail,
     commissionPercent: row.commissionBasisPoints / 100,
+    defaultLocation: { latitude: row.defaultLatitude, longitude: row.defaultLongitude },
+    mapTileUrl: map.tileUrl,
+    mapAttribution: map.attribution,
   };
 }
 
@@ -49,6 +58,19 @@ export const siteSettings = {
   /** The marketplace-wide commission in basis points (600 = 6 %). */
   async commissionBasisPoints(ctx: RequestContext): Promise<number> {
     return (await findSiteSettings(ctx.db))?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100;
+  },
+
+  async defaultLocation(ctx: RequestContext): Promise<{ latitude: number; longitude: number }> {
+    const row = await findSiteSettings(ctx.db);
+    return { latitude: row?.defaultLatitude ?? 52.2297, longitude: row?.defaultLongitude ?? 21.0122 };
+  },
+
+  async setDefaultLocation(ctx: RequestContext, location: { latitude: number; longitude: number }) {
+    const row = await updateSiteSettings(ctx.db, {
+      defaultLatitude: location.latitude,
+      defaultLongitude: location.longitude,
+    });
+    return row ? { latitude: row.defaultLatitude, longitude: row.defaultLongitude } : location;
   },
 
   async setCommissionBasisPoints(ctx: RequestContext, basisPoints: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { REPORT_REASONS } from '@glowmarket/shared/site';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../db/checks';
 
 /** The marketplace's own settings: exactly one row, with id 1. */
@@ -23,6 +23,9 @@ export const siteSettings = pgTable(
     contactEmail: text('contact_email').notNull(),
     /** The platform commission ('Prowizja') in basis points: 600 = 6 %. */
     commissionBasisPoints: integer('commission_basis_points').notNull().default(600),
+    /** Where maps centre when the visitor's own location is unknown (Warsaw unless changed). */
+    defaultLatitude: doublePrecision('default_latitude').notNull().default(52.2297),
+    defaultLongitude: doublePrecision('default_longitude').notNull().default(21.0122),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],

@@ -84,6 +84,9 @@ function ShopNav() {
       <NavLink to="/manufacturers" className={classes.shopLink}>
         {t('nav.manufacturers', { ns: 'companies' })}
       </NavLink>
+      <NavLink to="/shops" end className={classes.shopLink}>
+        {t('header.shops', { ns: 'common' })}
+      </NavLink>
       <NavLink to="/compare" className={classes.shopLink}>
         {t('nav.compare')}
       </NavLink>

@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { useAuth } from '../../../lib/auth';
 import { CurrenciesPanel } from '../components/currencies-panel';
+import { DefaultLocationPanel } from '../components/default-location-panel';
 import { NoAccess } from '../components/no-access';
 import { SellersPanel } from '../components/sellers-panel';
 import { SiteSettingsPanel } from '../components/site-settings-panel';
@@ -63,7 +64,10 @@ function AdminArea() {
           <SellersPanel />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
-          <SiteSettingsPanel />
+          <Stack gap="lg">
+            <SiteSettingsPanel />
+            <DefaultLocationPanel />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="currencies" pt="lg">
           <CurrenciesPanel />

@@ -1,5 +1,4 @@
 import type { ProductDetail } from '@glowmarket/shared/catalog';
-import { useEffect } from 'react';
 import { centsToDecimal } from '../../../lib/money';
 
 const CONDITIONS = {
@@ -38,18 +37,4 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
       seller: { '@type': 'Organization', name: product.company.name },
     },
   };
-}
-
-/** Puts the data into a `<script type="application/ld+json">` in the head while the page is shown. */
-export function useJsonLd(data: Record<string, unknown> | null): void {
-  const json = data ? JSON.stringify(data) : null;
-  useEffect(() => {
-    if (!json) return;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    // `<` escaped so a product text can never close the script element.
-    script.textContent = json.replace(/</g, '\\u003c');
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [json]);
 }

@@ -15,7 +15,7 @@ import type { CategoryScope } from '../api/category-scope';
 import { CategoryModal, type CategoryDialog } from '../components/category-modal';
 import { buildCategoryTree, categoryName, CategoryTree } from '../components/category-tree';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { SellerOnly } from '../components/seller-area';
+import { SellerOnly } from '../../../components/seller-area';
 
 /**
  * /listcategory: categories and subcategories, named in all 11 languages. The operator manages all

@@ -16,7 +16,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from '../components/product-form';
 import { emptyProductValues, productFormValues } from '../components/product-form-values';
 import { ProductImages } from '../components/product-images';
-import { SellerArea } from '../components/seller-area';
+import { SellerArea } from '../../../components/seller-area';
 
 function useCompanyLanguage(): LanguageCode | null {
   const { user } = useAuth();

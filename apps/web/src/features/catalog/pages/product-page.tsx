@@ -25,7 +25,8 @@ import { ApiError } from '../../../lib/api-client';
 import { excerpt } from '../../../lib/format';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
-import { productJsonLd, useJsonLd } from '../components/product-json-ld';
+import { useJsonLd } from '../../../lib/json-ld';
+import { productJsonLd } from '../components/product-json-ld';
 import { ProductQrCode } from '../components/product-qr-code';
 
 /** /products/:id: a product in the UI language (else its seller's), or the not-found page. */

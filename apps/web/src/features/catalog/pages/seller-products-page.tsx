@@ -28,7 +28,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProducts } from '../api/get-seller-products';
 import { useSetProductActive } from '../api/set-product-active';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { SellerArea } from '../components/seller-area';
+import { SellerArea } from '../../../components/seller-area';
 
 /** /seller/products: the seller's products, searchable and paged in the address (`?q=`, `?page=`). */
 export function SellerProductsPage() {

@@ -10,6 +10,8 @@ import { countryLabel, excerpt, initialsOf, languageName } from '../../../lib/fo
 import { currentLanguage } from '../../../lib/i18n';
 import { siteVariables, useSite } from '../../../lib/site';
 import { isMissingCompany, useCompanyPresentation } from '../api/get-company-presentation';
+import { CompanyProducts } from '../components/company-products';
+import { CompanyShops } from '../components/company-shops';
 import { PhotoGallery } from '../components/photo-gallery';
 
 /** /company/:id — an approved company's public presentation; any other id shows the not-found page. */
@@ -150,6 +152,9 @@ function CompanyPresentation({ company }: { company: PublicCompany }) {
           <ContactCard company={company} />
         </Grid.Col>
       </Grid>
+
+      <CompanyShops companyId={company.id} name={company.companyNameShort} />
+      <CompanyProducts companyId={company.id} />
     </Stack>
   );
 }

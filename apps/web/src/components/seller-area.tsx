@@ -2,9 +2,9 @@ import { Button, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useDocumentMeta } from '../../../app/route-meta';
-import { SellerNav } from '../../../components/seller-nav';
-import { useAuth } from '../../../lib/auth';
+import { useDocumentMeta } from '../app/route-meta';
+import { SellerNav } from './seller-nav';
+import { useAuth } from '../lib/auth';
 
 /** What someone logged in without a company sees on a seller page. */
 export function SellerOnly() {

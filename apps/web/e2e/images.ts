@@ -1,0 +1,5 @@
+/** A 16×16 PNG made here; the server re-encodes it to WebP. */
+export const PRODUCT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAB0klEQVR4nAXBoQ5FAAAAQB+mKIqiKIqiKIpyRVHer9lsgk2wCTabYBNsgk15d0EfGkJjaArNoSW0hrbQHjpCZ+gK3aEn9Ia+UNBHhsgYmSJzZImskS2yR47IGbkid+SJvJEvEvSxITbGptgcW2JrbIvtsSN2xq7YHXtib+yLBX1iSIyJKTEnlsSa2BJ74kiciStxJ57Em/gSQZ8aUmNqSs2pJbWmttSeOlJn6krdqSf1pr5U0GeGzJiZMnNmyayZLbNnjsyZuTJ35sm8mS8T9LkhN+am3Jxbcmtuy+25I3fmrtyde3Jv7ssFfWEojIWpMBeWwlrYCnvhKJyFq3AXnsJb+ApBXxpKY2kqzaWltJa20l46SmfpKt2lp/SWvlLQV4bKWJkqc2WprJWtsleOylm5KnflqbyVrxL0taE21qbaXFtqa22r7bWjdtau2l17am/tqwV9Y2iMjakxN5bG2tgae+NonI2rcTeextv4GkHPwMjEzMLKxs7BycXNw8tH0LeG1tiaWnNraa2trbW3jtbZulp362m9ra8V9J2hM3amztxZOmtn6+ydo3N2rs7deTpv5+sE/c/wM/5MP/PP8rP+bD/7z/Fz/lw/98/z8/58P39wZ7rgd6AFvAAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,13 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useJsonLd } from './json-ld';
+
+describe('useJsonLd', () => {
+  it('holds the JSON-LD in a script that no text can close', () => {
+    const { unmount } = renderHook(() => useJsonLd({ name: '</script><b>' }));
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(script?.textContent).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+    unmount();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
