@@ -1,15 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopMapProps } from '../../../components/shops/shop-map';
 import { queryKeys } from '../../../lib/query-keys';
-import admin from '../../../locales/en-US/admin.json';
-import common from '../../../locales/en-US/common.json';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { stubFetch } from '../../../test/stub-fetch';
 import { DefaultLocationPanel } from './default-location-panel';
 
 // Leaflet does not draw in jsdom: the map stands in as a button that drops the pin on Kraków.
@@ -21,60 +15,25 @@ vi.mock('../../../components/shops/lazy-shop-map', () => ({
   ),
 }));
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, admin } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpPageTests('admin');
 
 /** What the panel sent: it always sends JSON text. */
 const sentBody = (init: RequestInit | undefined): unknown =>
   JSON.parse(typeof init?.body === 'string' ? init.body : '');
 
 function answerApi(putStatus = 200) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    if (init?.method === 'PUT') {
-      return putStatus === 200
+  return stubFetch({
+    'PUT *': (_path, init) =>
+      putStatus === 200
         ? Response.json(sentBody(init))
-        : Response.json({ error: 'Internal error', code: 'internal_error' }, { status: putStatus });
-    }
-    return Response.json({ latitude: 52.2297, longitude: 21.0122 });
+        : Response.json({ error: 'Internal error', code: 'internal_error' }, { status: putStatus }),
+    '*': { latitude: 52.2297, longitude: 21.0122 },
   });
 }
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { queryClient } = renderPage(<DefaultLocationPanel />);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <DefaultLocationPanel />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
   return { invalidate };
 }
 

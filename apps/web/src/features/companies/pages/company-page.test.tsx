@@ -1,18 +1,10 @@
 import type { PublicCompany } from '@glowmarket/shared/companies';
 import type { ShopSummary } from '@glowmarket/shared/shops';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { Suspense } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopMapProps } from '../../../components/shops/shop-map';
-import catalog from '../../../locales/en-US/catalog.json';
-import common from '../../../locales/en-US/common.json';
-import companies from '../../../locales/en-US/companies.json';
-import shops from '../../../locales/en-US/shops.json';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { stubFetch } from '../../../test/stub-fetch';
 import { CompanyPage } from './company-page';
 
 vi.mock('../../../components/shops/lazy-shop-map', () => ({
@@ -76,61 +68,24 @@ const product = {
   company: shop.company,
 };
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, companies, shops, catalog } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-/** The path the app asked for: it always calls fetch with a string. */
-const pathOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+setUpPageTests('companies', 'shops', 'catalog');
 
 function answerApi() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    const path = pathOf(url);
-    if (path === `/api/companies/${company.id}`) return Response.json(company);
-    if (path === `/api/shops?company=${company.id}&limit=200`) return Response.json({ items: [shop] });
-    if (path === `/api/products?company=${company.id}`) {
-      return Response.json({ items: [product], page: 1, pageSize: 50, total: 31 });
-    }
-    return Response.json({ error: 'Not found', code: 'not_found' }, { status: 404 });
+  return stubFetch({
+    [`/api/companies/${company.id}`]: company,
+    [`/api/shops?company=${company.id}&limit=200`]: { items: [shop] },
+    [`/api/products?company=${company.id}`]: { items: [product], page: 1, pageSize: 50, total: 31 },
   });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/company/${company.id}`]}>
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path="/company/:id" element={<CompanyPage />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderCompanyPage() {
+  renderPage(<CompanyPage />, { path: `/company/${company.id}`, route: '/company/:id' });
 }
 
 describe('CompanyPage', () => {
   it('shows the logo, the shops on a map and in a list, and a link to the store locator', async () => {
     answerApi();
-    renderPage();
+    renderCompanyPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Różana Manufaktura' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Logo of Różana Manufaktura' }).getAttribute('src')).toBe(
       '/uploads/logo.webp',
@@ -146,7 +101,7 @@ describe('CompanyPage', () => {
 
   it('shows the first products with a link to all of them in the catalog', async () => {
     answerApi();
-    renderPage();
+    renderCompanyPage();
     expect(await screen.findByRole('link', { name: 'Rose Hydrating Serum' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all 31 products' }).getAttribute('href')).toBe(
       `/catalog?company=${company.id}`,

@@ -1,18 +1,12 @@
 import type { SellerShop, shopInputSchema } from '@glowmarket/shared/shops';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../locales/en-US/common.json';
-import myShops from '../../../locales/en-US/myShops.json';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import type { ShopMapProps } from '../../../components/shops/shop-map';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { pathOf, stubFetch } from '../../../test/stub-fetch';
 import { ShopForm } from './shop-form';
 import { emptyShopValues } from './shop-form-values';
 
@@ -25,73 +19,18 @@ vi.mock('../../../components/shops/lazy-shop-map', () => ({
   ),
 }));
 
-beforeAll(async () => {
-  // jsdom has no media queries, resize observers or font loading; Mantine asks for them.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
-  });
-  // The global instance: zod's messages are worded through it (lib/zod-messages).
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, myShops } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-function Providers({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  );
-}
+setUpPageTests('myShops');
 
 /** The API as the form meets it: the geocoder answers as given, anything else (the site's settings) is missing. */
 function answerGeocode(answer: () => Response) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (url) =>
-      href(url).startsWith('/api/geocode')
-        ? answer()
-        : Response.json({ error: 'Not found', code: 'not_found' }, { status: 404 }),
-    );
-}
-
-function href(url: string | URL | Request): string {
-  if (typeof url === 'string') return url;
-  return url instanceof URL ? url.href : url.url;
+  return stubFetch({ '/api/geocode*': answer });
 }
 
 type Save = (input: z.output<typeof shopInputSchema>) => Promise<SellerShop>;
 
 function renderForm(onSave = vi.fn<Save>(() => Promise.resolve({} as SellerShop))) {
-  render(
-    <Providers>
-      <ShopForm defaultValues={emptyShopValues('PL')} defaultLanguage="en-US" submitLabel="Save shop" onSave={onSave} />
-    </Providers>,
+  renderPage(
+    <ShopForm defaultValues={emptyShopValues('PL')} defaultLanguage="en-US" submitLabel="Save shop" onSave={onSave} />,
   );
   return onSave;
 }
@@ -145,7 +84,7 @@ describe('ShopForm', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /street and number/i }).value).toBe(
       'ul. Floriańska 10',
     );
-    const asked = fetch.mock.calls.map(([url]) => href(url)).find((url) => url.startsWith('/api/geocode'));
+    const asked = fetch.mock.calls.map(([url]) => pathOf(url)).find((url) => url.startsWith('/api/geocode'));
     expect(new URL(asked ?? '', 'http://localhost').searchParams.get('q')).toBe('ul. Floriańska 10, 31-019 Kraków, PL');
   });
 

@@ -1,17 +1,10 @@
 import type { SellerShop } from '@glowmarket/shared/shops';
 import { defaultOpeningHours } from '@glowmarket/shared/shops';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../lib/auth';
-import common from '../../../locales/en-US/common.json';
-import myShops from '../../../locales/en-US/myShops.json';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { stubFetch } from '../../../test/stub-fetch';
 import { MyShopsPage } from './my-shops-page';
 
 const shop: SellerShop = {
@@ -30,26 +23,9 @@ const shop: SellerShop = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-beforeAll(async () => {
-  // jsdom has no media queries or resize observers; Mantine asks for both.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, myShops } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+setUpPageTests('myShops');
+
+beforeAll(() => {
   signIn({
     tokenUser: 'token',
     user: {
@@ -66,43 +42,25 @@ beforeAll(async () => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
 /** The API as the page meets it: the list as given, a delete answered with `deleteStatus`. */
 function answer(items: SellerShop[], deleteStatus = 204) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    if (init?.method === 'DELETE') {
-      return deleteStatus === 204
+  return stubFetch({
+    'DELETE *': () =>
+      deleteStatus === 204
         ? new Response(null, { status: 204 })
-        : Response.json({ error: 'Internal error', code: 'internal_error' }, { status: deleteStatus });
-    }
-    return Response.json({ items });
+        : Response.json({ error: 'Internal error', code: 'internal_error' }, { status: deleteStatus }),
+    '*': { items },
   });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/my-shops']}>
-          <ModalsProvider>
-            <MyShopsPage />
-          </ModalsProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderMyShops() {
+  renderPage(<MyShopsPage />, { path: '/my-shops' });
 }
 
 describe('MyShopsPage', () => {
   it('lists the shops with their address, pickup and map switches, and a way to add one', async () => {
     answer([shop]);
-    renderPage();
+    renderMyShops();
     const row = (await screen.findByText('Rose Corner')).closest('tr');
     expect(row).toBeTruthy();
     const cells = within(row as HTMLElement);
@@ -115,13 +73,13 @@ describe('MyShopsPage', () => {
 
   it('invites to add the first shop when there is none', async () => {
     answer([]);
-    renderPage();
+    renderMyShops();
     expect(await screen.findByText('No shops yet')).toBeTruthy();
   });
 
   it('asks before deleting, and says "Error deleting shop." when it fails', async () => {
     const fetch = answer([shop], 500);
-    renderPage();
+    renderMyShops();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Rose Corner' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete Rose Corner?')).toBeTruthy();

@@ -1,15 +1,9 @@
 import type { ShopDetail } from '@glowmarket/shared/shops';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopMapProps } from '../../../components/shops/shop-map';
-import catalog from '../../../locales/en-US/catalog.json';
-import common from '../../../locales/en-US/common.json';
-import shops from '../../../locales/en-US/shops.json';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { stubFetch } from '../../../test/stub-fetch';
 import { ShopPage } from './shop-page';
 
 vi.mock('../../../components/shops/lazy-shop-map', () => ({
@@ -67,59 +61,27 @@ const product = {
   company: shop.company,
 };
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, shops, catalog } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
+setUpPageTests('shops', 'catalog');
 
 afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
   document.head.innerHTML = '';
 });
 
-/** The path the app asked for: it always calls fetch with a string. */
-const pathOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
 function answerApi(found: boolean) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    const path = pathOf(url);
-    if (path === `/api/shops/${shop.id}` && found) return Response.json(shop);
-    if (path.startsWith('/api/products?company=')) {
-      return Response.json({ items: [product], page: 1, pageSize: 50, total: 1 });
-    }
-    return Response.json({ error: 'Not found', code: 'not_found' }, { status: 404 });
+  return stubFetch({
+    ...(found && { [`/api/shops/${shop.id}`]: shop }),
+    '/api/products?company=*': { items: [product], page: 1, pageSize: 50, total: 1 },
   });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/shops/${shop.id}`]}>
-          <Routes>
-            <Route path="/shops/:id" element={<ShopPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderShopPage() {
+  renderPage(<ShopPage />, { path: `/shops/${shop.id}`, route: '/shops/:id' });
 }
 
 describe('ShopPage', () => {
   it('shows the shop: photos, description in its language, address with directions, contact, company', async () => {
     answerApi(true);
-    renderPage();
+    renderShopPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rose Corner' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rose Corner, photo 1' })).toBeTruthy();
     expect(screen.getByText('Nasz pierwszy sklep. Mydła i serum.').getAttribute('lang')).toBe('pl-PL');
@@ -142,7 +104,7 @@ describe('ShopPage', () => {
 
   it('shows the company’s products with a link to all of them', async () => {
     answerApi(true);
-    renderPage();
+    renderShopPage();
     expect(await screen.findByRole('link', { name: 'Rose Hydrating Serum' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All products from Różana Manufaktura' }).getAttribute('href')).toBe(
       `/catalog?company=${shop.company.id}`,
@@ -151,7 +113,7 @@ describe('ShopPage', () => {
 
   it('describes itself to search engines and link previews', async () => {
     answerApi(true);
-    renderPage();
+    renderShopPage();
     await screen.findByRole('heading', { level: 1, name: 'Rose Corner' });
     const jsonLd = document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'LocalBusiness', name: 'Rose Corner', telephone: shop.phone });
@@ -164,7 +126,7 @@ describe('ShopPage', () => {
 
   it('shows the not-found page for a hidden or unknown shop', async () => {
     answerApi(false);
-    renderPage();
+    renderShopPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -1,16 +1,11 @@
 import type { ShopSummary } from '@glowmarket/shared/shops';
 import type { Site } from '@glowmarket/shared/site';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopMapProps } from '../../../components/shops/shop-map';
-import common from '../../../locales/en-US/common.json';
-import shops from '../../../locales/en-US/shops.json';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { pathOf, stubFetch } from '../../../test/stub-fetch';
 import { StoreLocatorPage } from './store-locator-page';
 
 // Leaflet does not draw in jsdom: the map stands in as a list of its markers.
@@ -51,34 +46,9 @@ const shop: ShopSummary = {
   distanceKm: 2.345,
 };
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
-  });
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, shops } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
+setUpPageTests('shops');
 
 afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
@@ -97,16 +67,8 @@ function browserLocation(answer: 'Kraków' | 'denied' | 'unsupported') {
 }
 
 /** The API: the site's settings and the shops, whatever is asked. */
-/** The path the app asked for: it always calls fetch with a string. */
-const pathOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
 function answerApi(items: ShopSummary[] = [shop]) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    if (pathOf(url) === '/api/site') return Response.json(site);
-    if (pathOf(url).startsWith('/api/shops')) return Response.json({ items });
-    return Response.json({ error: 'Not found', code: 'not_found' }, { status: 404 });
-  });
+  return stubFetch({ '/api/site': site, '/api/shops*': { items } });
 }
 
 const shopRequests = (fetch: ReturnType<typeof answerApi>) =>
@@ -116,27 +78,13 @@ function Address() {
   return <output aria-label="address">{useLocation().search}</output>;
 }
 
-function renderPage(path = '/shops') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path="/shops"
-              element={
-                <>
-                  <StoreLocatorPage />
-                  <Address />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+function renderLocator(path = '/shops') {
+  renderPage(
+    <>
+      <StoreLocatorPage />
+      <Address />
+    </>,
+    { path, route: '/shops' },
   );
 }
 
@@ -144,7 +92,7 @@ describe('StoreLocatorPage', () => {
   it('lists the shops nearest the visitor, with distance, company, status and pickup, and maps them', async () => {
     browserLocation('Kraków');
     const fetch = answerApi();
-    renderPage();
+    renderLocator();
     const link = await screen.findByRole('link', { name: 'Rose Corner' });
     expect(link.getAttribute('href')).toBe(`/shops/${shop.id}`);
     const item = within(link.closest('li') as HTMLElement);
@@ -161,7 +109,7 @@ describe('StoreLocatorPage', () => {
   it('says geolocation failed, in a toast and on the page, and lists around the default location', async () => {
     browserLocation('denied');
     const fetch = answerApi();
-    renderPage();
+    renderLocator();
     await waitFor(() =>
       expect(screen.getAllByText('Geolocation failed. Setting default location.').length).toBeGreaterThanOrEqual(2),
     );
@@ -172,7 +120,7 @@ describe('StoreLocatorPage', () => {
   it('says when the browser has no geolocation', async () => {
     browserLocation('unsupported');
     answerApi();
-    renderPage();
+    renderLocator();
     await waitFor(() =>
       expect(screen.getAllByText('Geolocation is not supported by this browser.').length).toBeGreaterThanOrEqual(2),
     );
@@ -182,7 +130,7 @@ describe('StoreLocatorPage', () => {
   it('keeps the filters in the address and asks the API for them', async () => {
     browserLocation('Kraków');
     const fetch = answerApi();
-    renderPage('/shops?pickup=1');
+    renderLocator('/shops?pickup=1');
     const pickup = await screen.findByRole('checkbox', { name: 'Pickup available' });
     expect((pickup as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
@@ -195,7 +143,7 @@ describe('StoreLocatorPage', () => {
   it('offers to clear the filters when no shop matches them', async () => {
     browserLocation('Kraków');
     answerApi([]);
-    renderPage('/shops?open=1');
+    renderLocator('/shops?open=1');
     expect(await screen.findByText('No shop matches these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all shops' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(''));

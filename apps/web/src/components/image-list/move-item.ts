@@ -1,5 +1,5 @@
-/** The ids with one moved from `from` to `to` (indexes in the list); out-of-range moves change nothing. */
-export function movePhoto<T>(items: readonly T[], from: number, to: number): T[] {
+/** The items with one moved from `from` to `to` (indexes in the list); out-of-range moves change nothing. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
   const next = [...items];
   const [moved] = next.splice(from, 1);
