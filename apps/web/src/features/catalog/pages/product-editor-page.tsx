@@ -1,12 +1,11 @@
 import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
-import { NotFound } from '../../../components/not-found';
-import { ApiError } from '../../../lib/api-client';
+import { EditorFrame } from '../../../components/editor-frame';
 import { useAuth } from '../../../lib/auth';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateProduct } from '../api/create-product';
@@ -92,31 +91,17 @@ function EditProduct() {
   const { t } = useTranslation('catalog');
   const { id = '' } = useParams();
   const product = useSellerProduct(id);
-
-  if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
   return (
-    <Stack gap="lg">
-      <div>
-        <BackToList />
-        <Title order={1} mt="xs">
-          {t('editor.editHeading')}
-        </Title>
-      </div>
-      {product.isPending && (
-        <Stack gap="lg" aria-busy="true" aria-label={t('editor.loading')} role="status">
-          <Skeleton height={420} radius="lg" />
-          <Skeleton height={160} radius="lg" />
-        </Stack>
-      )}
-      {product.isError && (
-        <Alert color="red" title={t('editor.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void product.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
-      {product.data && <Editor key={product.data.id} productId={product.data.id} />}
-    </Stack>
+    <EditorFrame
+      query={product}
+      back={<BackToList />}
+      heading={t('editor.editHeading')}
+      loadingLabel={t('editor.loading')}
+      loadFailed={t('editor.loadFailed')}
+      retry={t('retry')}
+    >
+      {(data) => <Editor key={data.id} productId={data.id} />}
+    </EditorFrame>
   );
 }
 

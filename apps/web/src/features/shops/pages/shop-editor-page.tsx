@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
-import { NotFound } from '../../../components/not-found';
-import { ApiError } from '../../../lib/api-client';
+import { EditorFrame } from '../../../components/editor-frame';
 import { useAuth } from '../../../lib/auth';
 import { notifySuccess } from '../../../lib/notify';
 import { useCompanyDefaults } from '../api/get-default-language';
@@ -103,32 +102,17 @@ function EditShop() {
   const { t } = useTranslation('myShops');
   const { id = '' } = useParams();
   const shop = useSellerShop(id);
-
-  // Another company's shop answers 404 as an unknown one does.
-  if (shop.error instanceof ApiError && shop.error.status === 404) return <NotFound />;
   return (
-    <Stack gap="lg">
-      <div>
-        <BackToList />
-        <Title order={1} mt="xs">
-          {t('editor.editHeading')}
-        </Title>
-      </div>
-      {shop.isPending && (
-        <Stack gap="lg" aria-busy="true" aria-label={t('editor.loading')} role="status">
-          <Skeleton height={160} radius="lg" />
-          <Skeleton height={420} radius="lg" />
-        </Stack>
-      )}
-      {shop.isError && (
-        <Alert color="red" title={t('editor.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void shop.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
-      )}
-      {shop.data && <Editor key={shop.data.id} shopId={shop.data.id} />}
-    </Stack>
+    <EditorFrame
+      query={shop}
+      back={<BackToList />}
+      heading={t('editor.editHeading')}
+      loadingLabel={t('editor.loading')}
+      loadFailed={t('editor.loadFailed')}
+      retry={t('list.retry')}
+    >
+      {(data) => <Editor key={data.id} shopId={data.id} />}
+    </EditorFrame>
   );
 }
 
