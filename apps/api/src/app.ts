@@ -31,6 +31,15 @@ import {
   createCompaniesService,
   sellerCompaniesRoutes,
 } from './modules/companies';
+import { autopayCheck, przelewy24Check, shipxCheck } from './integrations/operator-checks';
+import { createSamplePointsSource, createShipxPointsSource } from './integrations/shipx/points';
+import {
+  adminLogisticsRoutes,
+  createLogisticsService,
+  logisticsRoutes,
+  sellerLogisticsRoutes,
+} from './modules/logistics';
+import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
 import {
   createGazetteerGeocoder,
   createNominatimGeocoder,
@@ -49,6 +58,7 @@ import {
 import type { Clock } from './lib/context';
 import { createEventBus } from './lib/events';
 import { createResponseCache } from './lib/response-cache';
+import { createSecretBox, loadSecretsKey } from './lib/secrets';
 import { authPlugin } from './plugins/auth';
 import { devMailRoutes } from './plugins/dev-mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -56,7 +66,7 @@ import { servicesPlugin } from './plugins/services';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
-import { requestContextPlugin } from './plugins/request-context';
+import { backgroundContext, requestContextPlugin } from './plugins/request-context';
 import { staticSitePlugin } from './plugins/static-site';
 import { validatorCompiler } from './plugins/validation';
 
@@ -78,6 +88,8 @@ export interface AppParts {
   onDemoData?: () => void;
   /** Tests shorten the job queue's waits (idle polling, retry delay) and may cap its retries. */
   jobTiming?: { pollingIntervalSeconds: number; retryDelaySeconds: number; retryLimit?: number };
+  /** Where log lines go instead of stdout; tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole application without a listening socket: server.ts listens, tests inject. */
@@ -86,6 +98,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(parts.logStream && { stream: parts.logStream }),
       // At a terminal one short line per entry ("request completed: 200 in 3.1 ms"); JSON otherwise.
       ...(config.logFormat === 'pretty' && {
         formatters: {
@@ -230,12 +243,33 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     sellers: companies,
     currencies,
   });
-  const shops = createShopsService({
-    storage: app.storage,
+  const geocoder = config.geocoderUrl
+    ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, contact: config.publicUrl })
+    : createGazetteerGeocoder();
+  const shops = createShopsService({ storage: app.storage, sellers: companies, geocoder });
+  const logistics = createLogisticsService({
+    db: app.db,
+    jobs: app.jobs,
+    clock: app.clock,
+    log: app.log.child({ module: 'logistics' }),
+    points: config.shipxUrl
+      ? createShipxPointsSource({
+          baseUrl: config.shipxUrl,
+          userAgent: `Glowmarket/${APP_VERSION} (${config.publicUrl})`,
+        })
+      : createSamplePointsSource(),
+    currencies,
     sellers: companies,
-    geocoder: config.geocoderUrl
-      ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, contact: config.publicUrl })
-      : createGazetteerGeocoder(),
+    shops,
+    geocoder,
+  });
+  const operators = createOperatorsService({
+    secrets: createSecretBox(loadSecretsKey({ configured: config.secretsKey, dataDir: config.dataDir })),
+    checks: {
+      shipx: shipxCheck(config.shipxUrl),
+      autopay: autopayCheck(config.autopayUrl),
+      przelewy24: przelewy24Check(config.przelewy24Url),
+    },
   });
   events.on('company.statusChanged', (ctx, event) => products.companyStatusChanged(ctx, event));
   events.on('company.statusChanged', (ctx, event) => shops.companyStatusChanged(ctx, event));
@@ -247,6 +281,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(adminCatalogRoutes({ categories, currencies }), { prefix: '/api/admin' });
   await app.register(shopsRoutes(shops));
   await app.register(sellerShopsRoutes(shops), { prefix: '/api' });
+  await app.register(logisticsRoutes(logistics), { prefix: '/api/logistics' });
+  await app.register(sellerLogisticsRoutes(logistics), { prefix: '/api/seller' });
+  await app.register(adminLogisticsRoutes(logistics), { prefix: '/api/admin' });
+  await app.register(sellerOperatorsRoutes(operators), { prefix: '/api/seller' });
+  // After the job worker has started: ShipX set and no lockers yet means a sync now, not at night.
+  app.addHook('onReady', () => logistics.syncIfEmpty(backgroundContext(app, 'parcel-points-start')));
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });
   if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 
@@ -272,6 +312,7 @@ export async function startApp(config: Config, parts: AppParts = {}): Promise<Fa
     admin: adminOf(config),
     storage: app.storage,
     publicUrl: config.publicUrl,
+    parcelPoints: config.shipxUrl ? undefined : createSamplePointsSource(),
     onDemoData: parts.onDemoData,
   });
   return app;

@@ -57,11 +57,27 @@ describe('demo mode', () => {
 
   it('is announced loudly at start while it is on', () => {
     expect(startupWarnings(loadConfig({})).join('\n')).toMatch(/DEMO MODE IS ON/);
-    expect(startupWarnings(loadConfig({ DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587' }))).toEqual([]);
+    expect(
+      startupWarnings(
+        loadConfig({ DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587', SECRETS_KEY: 'ab'.repeat(32) }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('warns a server without SECRETS_KEY where operators’ keys are encrypted, and refuses a malformed key', () => {
+    const warnings = startupWarnings(loadConfig({ DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587' }));
+    expect(warnings.join('\n')).toMatch(/SECRETS_KEY is not set/);
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY/);
+    expect(loadConfig({ SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') }).secretsKey).toHaveLength(32);
   });
 
   it('names the settings that earlier versions read and this one ignores', () => {
-    const config = loadConfig({ DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587', EXPOSE_DEV_CODES: 'true' });
+    const config = loadConfig({
+      DATABASE_URL: server,
+      SMTP_URL: 'smtp://mail.example:587',
+      SECRETS_KEY: 'ab'.repeat(32),
+      EXPOSE_DEV_CODES: 'true',
+    });
     expect(config.demoMode).toBe(false);
     expect(startupWarnings(config)).toEqual(['Setting ignored: EXPOSE_DEV_CODES: replaced by DEMO_MODE.']);
   });

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSecretsKey } from './lib/secrets';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,6 +48,13 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== undefined, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
+  SHIPX_URL: z.url().optional(),
+  AUTOPAY_URL: z.url().optional(),
+  PRZELEWY24_URL: z.url().optional(),
   MAP_ATTRIBUTION: z
     .string()
     .min(1)
@@ -95,6 +103,16 @@ export interface Config {
   /** Map tiles (`{z}/{x}/{y}`) and the credit line the tile provider asks for. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** Encrypts operators' keys at rest; unset: a key made once and kept in `dataDir/secrets.key`. */
+  secretsKey: Buffer | undefined;
+  /**
+   * Operators' API hosts: InPost ShipX (parcel lockers, synchronised daily), Autopay and
+   * Przelewy24. Unset: their offline sandboxes (the bundled lockers, connection checks that only
+   * look at the form).
+   */
+  shipxUrl: string | undefined;
+  autopayUrl: string | undefined;
+  przelewy24Url: string | undefined;
   /** Settings that no longer do anything, to be named in a warning at start. */
   retiredSettings: string[];
 }
@@ -161,6 +179,10 @@ export function loadConfig(
     geocoderUrl: values.GEOCODER_URL,
     mapTileUrl: values.MAP_TILE_URL,
     mapAttribution: values.MAP_ATTRIBUTION,
+    secretsKey: values.SECRETS_KEY ? parseSecretsKey(values.SECRETS_KEY) : undefined,
+    shipxUrl: values.SHIPX_URL,
+    autopayUrl: values.AUTOPAY_URL,
+    przelewy24Url: values.PRZELEWY24_URL,
     retiredSettings: Object.keys(RETIRED_SETTINGS)
       .filter((name) => name in present)
       .map((name) => `${name}: ${RETIRED_SETTINGS[name]}`),
@@ -178,6 +200,12 @@ export function startupWarnings(config: Config): string[] {
     );
   } else if (!config.smtpUrl) {
     warnings.push('SMTP_URL is not set: e-mails (verification and reset codes) are stored, not delivered.');
+  }
+  if (!config.demoMode && !config.secretsKey) {
+    warnings.push(
+      `SECRETS_KEY is not set: operators' keys are encrypted with a key kept in ${config.dataDir}/secrets.key. ` +
+        'Set SECRETS_KEY (the same on every instance) and keep it out of database backups.',
+    );
   }
   for (const retired of config.retiredSettings) warnings.push(`Setting ignored: ${retired}.`);
   return warnings;

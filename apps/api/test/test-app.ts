@@ -23,6 +23,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The job queue's waits and retries; half a second's polling and one-second retries when absent. */
   jobTiming?: AppParts['jobTiming'];
+  /** Where the app's log lines go (with `logLevel` and `logFormat: 'json'` in the overrides). */
+  logStream?: AppParts['logStream'];
 }
 
 /** Jobs in tests: a worker that looks every half second, and retries a second after a failure. */
@@ -53,11 +55,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     uploadsDir,
     ...overrides,
   };
+  const parts: AppParts = {
+    clock: options.clock,
+    jobTiming: options.jobTiming ?? TEST_JOB_TIMING,
+    logStream: options.logStream,
+  };
   let app: FastifyInstance;
   if (options.asServer) {
-    app = await startApp(config, { clock: options.clock, jobTiming: options.jobTiming ?? TEST_JOB_TIMING });
+    app = await startApp(config, parts);
   } else {
-    app = await buildApp(config, { clock: options.clock, jobTiming: options.jobTiming ?? TEST_JOB_TIMING });
+    app = await buildApp(config, parts);
     await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
   }
   return {

@@ -91,6 +91,14 @@ export const ERRORS = {
   product_title_missing: { status: 400, message: 'Give the product a name in your default language.' },
   /** A product shows at most 10 images. */
   too_many_images: { status: 422, message: 'A product can have at most 10 images.' },
+  /** A price-list entry with a key another entry of the same seller has (SPEC §5). */
+  delivery_key_exists: { status: 409, message: 'This key already exists in the list...' },
+  /** Another carrier already has this name. */
+  carrier_name_taken: { status: 409, message: 'A carrier with this name already exists.' },
+  /** The carrier already offers a method of this kind (with or without cash on delivery). */
+  delivery_method_exists: { status: 409, message: 'This carrier already offers this delivery method.' },
+  /** A connection check before the operator's settings were saved. */
+  operator_not_configured: { status: 409, message: 'Save the settings before checking the connection.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

@@ -34,6 +34,9 @@ export const PAGE_PATHS = [
   '/my-shops',
   '/add',
   '/shops/:id/edit',
+  '/logistics',
+  '/operator-settings',
+  '/parcel-lockers',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

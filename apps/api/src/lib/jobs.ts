@@ -21,6 +21,8 @@ export interface JobKind<Data extends object> {
   deadLetter?: string;
   /** Longest a run may take before it counts as failed. */
   expireInSeconds?: number;
+  /** Also runs on this cron schedule (UTC), once across all instances; without one, never by the clock. */
+  cron?: string;
   run(data: Data): Promise<void>;
 }
 
@@ -38,8 +40,6 @@ export interface JobQueue {
    * and wakes this instance's worker once it is visible. Answers the job's id.
    */
   send<Data extends object>(ctx: RequestContext, kind: JobKind<Data>, data: Data): Promise<string>;
-  /** Runs a job of `kind` on a cron schedule (UTC), once across all instances. */
-  schedule<Data extends object>(kind: JobKind<Data>, cron: string, data: Data): Promise<void>;
   /** Jobs that failed every try, waiting in a dead-letter queue, newest first. */
   listDead<Data>(deadLetter: string, limit: number): Promise<DeadJob<Data>[]>;
   /** Takes a job out of its dead-letter queue (in `ctx`'s transaction); false when it is not there. */
@@ -174,10 +174,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return id;
     },
 
-    async schedule(kind, cron, data) {
-      await boss.schedule(kind.name, cron, data, { tz: 'UTC' });
-    },
-
     async listDead<Data>(deadLetter: string, limit: number) {
       const { rows } = await executor.executeSql(
         `select id, data, created_on as "createdAt" from ${SCHEMA}.job
@@ -200,6 +196,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.start();
       started = true;
       for (const kind of kinds.values()) await createQueues(kind);
+      // A schedule lives in the database: one this version no longer wants is removed.
+      for (const kind of kinds.values()) {
+        if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(kind.name);
+      }
       for (const kind of kinds.values()) await work(kind);
     },
 

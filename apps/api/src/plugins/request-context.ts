@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, isCurrencyCode } from '@glowmarket/shared/currencies';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '@glowmarket/shared/i18n';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock, VISITOR, type Clock, type RequestContext } from '../lib/context';
 
@@ -53,3 +54,18 @@ export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(
   },
   { name: 'request-context', dependencies: ['database'] },
 );
+
+/** A context for work no request asked for (start-up chores): no caller, default language and currency. */
+export function backgroundContext(app: FastifyInstance, requestId: string): RequestContext {
+  return {
+    db: app.db,
+    actor: VISITOR,
+    language: DEFAULT_LANGUAGE,
+    currency: DEFAULT_CURRENCY,
+    requestId,
+    ip: '',
+    log: app.log,
+    now: () => app.clock.now(),
+    inTransaction: false,
+  };
+}

@@ -7,6 +7,10 @@ import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository'
 import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
+import { seedDemoLogistics } from './demo-logistics';
+import type { ParcelPointsSource } from '../../integrations/shipx/points';
+import { parcelPoints } from '../../modules/logistics/logistics.tables';
+import { syncParcelPoints } from '../../modules/logistics/parcel-points.sync';
 import { seedDemoCatalog } from './demo-products';
 import { scaleRate } from '../../lib/money';
 import { createResponseCache } from '../../lib/response-cache';
@@ -21,6 +25,11 @@ export interface SeedOptions {
   demo: boolean;
   /** The operator's first admin account (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin?: { email: string; password: string } | undefined;
+  /**
+   * The demo's parcel lockers, loaded into an empty points table: the bundled sample, imported as
+   * a ShipX sync would. Unset when ShipX itself is configured (its sync fills the table).
+   */
+  parcelPoints?: ParcelPointsSource | undefined;
   /** Called when the demo data is about to be added (a first start), so the server can say so. */
   onDemoData?: () => void;
 }
@@ -55,8 +64,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         cache: createResponseCache({ maxEntries: 1, ttlMs: 1 }),
         extraCompanyIds: sellerCompanies,
       });
+      await seedDemoLogistics(tx);
     });
   }
+  if (options.demo && options.parcelPoints && !(await hasParcelPoints(db))) {
+    await syncParcelPoints(db, options.parcelPoints, new Date());
+  }
+}
+
+async function hasParcelPoints(db: Database): Promise<boolean> {
+  const [row] = await db.select({ name: parcelPoints.name }).from(parcelPoints).limit(1);
+  return row !== undefined;
 }
 
 async function hasUsers(db: Database): Promise<boolean> {

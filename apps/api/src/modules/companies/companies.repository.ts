@@ -41,6 +41,10 @@ export async function findApprovedCompanyIds(db: Database, ids: string[]): Promi
   return new Set(rows.map((row) => row.id));
 }
 
+export function listApprovedCompanies(db: Database): Promise<CompanyRow[]> {
+  return db.select().from(companies).where(eq(companies.status, 'approved')).orderBy(asc(companies.shortName));
+}
+
 export async function updateCompany(db: Database, id: string, values: Partial<typeof companies.$inferInsert>) {
   const [row] = await db
     .update(companies)

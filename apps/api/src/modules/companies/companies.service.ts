@@ -389,6 +389,12 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return new Map(rows.map((row) => [row.id, row.shortName]));
     },
 
+    /** Every approved company, by name: the operator's lists of sellers that need something. */
+    async approvedSellers(ctx: RequestContext) {
+      const rows = await repository.listApprovedCompanies(ctx.db);
+      return rows.map((row) => ({ id: row.id, name: row.shortName, email: row.contactEmail }));
+    },
+
     /** Which of the given companies are approved, so that what they publish may show. */
     approvedAmong(ctx: RequestContext, companyIds: string[]): Promise<Set<string>> {
       return repository.findApprovedCompanyIds(ctx.db, companyIds);

@@ -54,6 +54,14 @@ export function listCompanyShops(db: Database, companyId: string): Promise<ShopR
   return db.select().from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.createdAt));
 }
 
+export async function countPickupShops(db: Database, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(and(eq(shops.companyId, companyId), eq(shops.pickup, true)));
+  return row?.count ?? 0;
+}
+
 export async function findShop(db: Database, id: string): Promise<ShopRow | undefined> {
   const [row] = await db.select().from(shops).where(eq(shops.id, id));
   return row;

@@ -322,6 +322,11 @@ export function createShopsService(deps: ShopsServiceDeps) {
       return result;
     },
 
+    /** For the logistics module: a company with a pickup shop offers store pickup. */
+    pickupShopCount(ctx: RequestContext, companyId: string): Promise<number> {
+      return repository.countPickupShops(ctx.db, companyId);
+    },
+
     /** The companies module's event: an approved company's shops show, others' do not. */
     async companyStatusChanged(ctx: RequestContext, event: DomainEvents['company.statusChanged']) {
       await repository.setCompanyShopsApproved(ctx.db, event.companyId, event.status === 'approved');

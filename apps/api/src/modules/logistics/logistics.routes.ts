@@ -1,0 +1,253 @@
+import { errorBodySchema } from '@glowmarket/shared/errors';
+import {
+  carrierInputSchema,
+  carrierListSchema,
+  deliveryMethodChangeSchema,
+  deliveryMethodInputSchema,
+  deliveryOptionsQuerySchema,
+  deliveryOptionsSchema,
+  deliveryPriceInputSchema,
+  idParamsSchema,
+  logisticsStatusSchema,
+  parcelPointListSchema,
+  parcelPointParamsSchema,
+  parcelPointSchema,
+  parcelPointsQuerySchema,
+  parcelPointsStatusSchema,
+  sellerLogisticsSchema,
+  unconfiguredSellerListSchema,
+} from '@glowmarket/shared/logistics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireSeller } from '../../plugins/auth';
+import type { LogisticsService } from './logistics.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** /api/logistics: how a seller delivers, and the parcel lockers a buyer picks from. */
+export function logisticsRoutes(logistics: LogisticsService): FastifyPluginAsyncZod {
+  const tags = ['logistics'];
+  return async (app) => {
+    app.get(
+      '/delivery-options',
+      {
+        schema: {
+          tags,
+          summary:
+            'How a seller delivers, cheapest first, in the visitor’s currency; its lowest free-delivery threshold',
+          querystring: deliveryOptionsQuerySchema,
+          response: { 200: deliveryOptionsSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      (request) => logistics.deliveryOptions(request.ctx, request.query.company),
+    );
+
+    app.get(
+      '/parcel-points',
+      {
+        schema: {
+          tags,
+          summary: 'Parcel lockers nearest first, around a position or a town or postal code',
+          querystring: parcelPointsQuerySchema,
+          response: { 200: parcelPointListSchema, 400: errorBodySchema },
+        },
+      },
+      (request) => logistics.findPoints(request.ctx, request.query),
+    );
+
+    app.get(
+      '/parcel-points/:name',
+      {
+        schema: {
+          tags,
+          summary: 'One parcel locker by its name (e.g. KRA012)',
+          params: parcelPointParamsSchema,
+          response: { 200: parcelPointSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      (request) => logistics.getPoint(request.ctx, request.params.name),
+    );
+  };
+}
+
+/** /api/seller/logistics: the caller's company's price list; another company's entry answers 404. */
+export function sellerLogisticsRoutes(logistics: LogisticsService): FastifyPluginAsyncZod {
+  const tags = ['seller'];
+  return async (app) => {
+    app.addHook('onRequest', requireSeller);
+
+    app.get(
+      '/logistics',
+      {
+        schema: {
+          tags,
+          summary: 'The price list, the methods it may use and the pickup shops',
+          response: { 200: sellerLogisticsSchema, ...errors },
+        },
+      },
+      (request) => logistics.sellerLogistics(request.ctx),
+    );
+
+    app.get(
+      '/logistics/status',
+      {
+        schema: {
+          tags,
+          summary: 'Whether buyers can get the company’s products delivered',
+          response: { 200: logisticsStatusSchema, ...errors },
+        },
+      },
+      (request) => logistics.status(request.ctx),
+    );
+
+    app.post(
+      '/logistics/prices',
+      {
+        schema: {
+          tags,
+          summary: 'Add a price-list entry; its key must be new in the list',
+          body: deliveryPriceInputSchema,
+          response: { 201: sellerLogisticsSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await logistics.addPrice(request.ctx, request.body)),
+    );
+
+    app.put(
+      '/logistics/prices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change a price-list entry',
+          params: idParamsSchema,
+          body: deliveryPriceInputSchema,
+          response: { 200: sellerLogisticsSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      (request) => logistics.updatePrice(request.ctx, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/logistics/prices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a price-list entry',
+          params: idParamsSchema,
+          response: { 200: sellerLogisticsSchema, ...errors },
+        },
+      },
+      (request) => logistics.removePrice(request.ctx, request.params.id),
+    );
+  };
+}
+
+/** /api/admin/logistics: carriers and their methods, sellers without delivery, the lockers' sync. */
+export function adminLogisticsRoutes(logistics: LogisticsService): FastifyPluginAsyncZod {
+  const tags = ['admin'];
+  return async (app) => {
+    app.addHook('onRequest', requireAdmin);
+
+    app.get(
+      '/logistics/carriers',
+      { schema: { tags, summary: 'Carriers and their methods', response: { 200: carrierListSchema, ...errors } } },
+      async (request) => ({ items: await logistics.listCarriers(request.ctx) }),
+    );
+
+    app.post(
+      '/logistics/carriers',
+      {
+        schema: {
+          tags,
+          summary: 'Add a carrier',
+          body: carrierInputSchema,
+          response: { 201: carrierListSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ items: await logistics.createCarrier(request.ctx, request.body) }),
+    );
+
+    app.put(
+      '/logistics/carriers/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a carrier or switch it on or off',
+          params: idParamsSchema,
+          body: carrierInputSchema,
+          response: { 200: carrierListSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await logistics.updateCarrier(request.ctx, request.params.id, request.body) }),
+    );
+
+    app.post(
+      '/logistics/carriers/:id/methods',
+      {
+        schema: {
+          tags,
+          summary: 'Add a delivery method to a carrier',
+          params: idParamsSchema,
+          body: deliveryMethodInputSchema,
+          response: { 201: carrierListSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ items: await logistics.addMethod(request.ctx, request.params.id, request.body) }),
+    );
+
+    app.put(
+      '/logistics/methods/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Switch a delivery method on or off, or whether the buyer picks a point',
+          params: idParamsSchema,
+          body: deliveryMethodChangeSchema,
+          response: { 200: carrierListSchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await logistics.updateMethod(request.ctx, request.params.id, request.body) }),
+    );
+
+    app.get(
+      '/logistics/unconfigured-sellers',
+      {
+        schema: {
+          tags,
+          summary: 'Approved sellers whose price list offers no delivery',
+          response: { 200: unconfiguredSellerListSchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await logistics.unconfiguredSellers(request.ctx) }),
+    );
+
+    app.get(
+      '/logistics/parcel-points',
+      {
+        schema: {
+          tags,
+          summary: 'How many lockers are known, from where, and when they were last synchronised',
+          response: { 200: parcelPointsStatusSchema, ...errors },
+        },
+      },
+      (request) => logistics.pointsStatus(request.ctx),
+    );
+
+    app.post(
+      '/logistics/parcel-points/sync',
+      {
+        schema: {
+          tags,
+          summary: 'Synchronise the lockers now (a job; the nightly one runs as well)',
+          response: { 202: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await logistics.syncPointsNow(request.ctx);
+        return reply.status(202).send(null);
+      },
+    );
+  };
+}
