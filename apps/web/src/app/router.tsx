@@ -58,7 +58,10 @@ function requireNoCompany() {
 }
 
 /** A company, admin or catalog page: texts in the given namespace under `<key>.title` and `<key>.description`. */
-function pageMeta(ns: 'companies' | 'admin' | 'catalog' | 'shops' | 'myShops', key: string): RouteMeta {
+function pageMeta(
+  ns: 'companies' | 'admin' | 'catalog' | 'shops' | 'myShops' | 'logistics' | 'operators',
+  key: string,
+): RouteMeta {
   return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
 }
 
@@ -256,6 +259,31 @@ export const routes: RouteObject[] = [
           handle: pageMeta('myShops', 'edit'),
           loader: requireLogin,
           lazy: async () => ({ Component: (await import('../features/shops/pages/shop-editor-page')).EditShopPage }),
+        },
+        {
+          path: 'logistics',
+          handle: pageMeta('logistics', 'seller'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals((await import('../features/logistics/pages/logistics-page')).LogisticsPage),
+          }),
+        },
+        {
+          path: 'parcel-lockers',
+          handle: pageMeta('logistics', 'lockers'),
+          lazy: async () => ({
+            Component: (await import('../features/logistics/pages/parcel-lockers-page')).ParcelLockersPage,
+          }),
+        },
+        {
+          path: 'operator-settings',
+          handle: pageMeta('operators', 'page'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals(
+              (await import('../features/operators/pages/operator-settings-page')).OperatorSettingsPage,
+            ),
+          }),
         },
         {
           path: 'admin',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useDocumentMeta } from '../app/route-meta';
+import { DeliveryWarning } from './delivery/delivery-warning';
 import { SellerNav } from './seller-nav';
 import { useAuth } from '../lib/auth';
 
@@ -39,7 +40,10 @@ export function SellerArea({ children }: { children: ReactNode }) {
       <Grid.Col span={{ base: 12, md: 3 }}>
         <SellerNav />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>{children}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <DeliveryWarning />
+        {children}
+      </Grid.Col>
     </Grid>
   );
 }

@@ -1,6 +1,14 @@
 import type { PagePath } from '@glowmarket/shared/routes';
 import { NavLink, Paper, Text } from '@mantine/core';
-import { IconBuildingStore, IconCategory, IconMapPin, IconPackage, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconKey,
+  IconMapPin,
+  IconPackage,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 
@@ -26,6 +34,8 @@ export const SELLER_SECTIONS: readonly SellerSection[] = [
     icon: IconMapPin,
     alsoMarks: ['/add', '/shops/:id/edit'],
   },
+  { path: '/logistics', ns: 'logistics', labelKey: 'sellerNav.delivery', icon: IconTruckDelivery },
+  { path: '/operator-settings', ns: 'operators', labelKey: 'sellerNav.operators', icon: IconKey },
 ];
 
 /** Where the header's "Seller area" link leads: the first section. */

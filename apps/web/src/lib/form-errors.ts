@@ -31,7 +31,10 @@ export function fieldMessages<Name extends string>(
     const name = problem.field.replace(/^(body|query|params)\./, '');
     const field = fields.find((candidate) => candidate === name);
     if (!field || out.some((known) => known.name === field)) continue;
-    const translated = problem.reason ? t(`validation.${problem.reason}`, { defaultValue: problem.message }) : '';
+    // The texts live in `common`, whatever namespaces the caller's `t` was made for.
+    const translated = problem.reason
+      ? t(`validation.${problem.reason}`, { ns: 'common', defaultValue: problem.message })
+      : '';
     const message = !translated || translated.includes('{{') ? problem.message : translated;
     out.push({ name: field, message });
   }

@@ -8,10 +8,32 @@ const STORAGE_KEY = 'glowmarket.language';
 /** Each language's files are separate chunks, fetched only when that language is shown. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+/** Plural categories beyond `one` and `other` (Polish 2–4 "few", 5+ "many"; Croatian likewise). */
+const EXTRA_PLURALS = ['zero', 'two', 'few', 'many'] as const;
+
+/**
+ * Every locale file words its plurals as `_one` and `_other`, with `_other` phrased to fit every
+ * count. Languages with more categories would ask for `_few` or `_many`, miss them and fall back
+ * to English: each such key is given its language's own `_other` text instead.
+ */
+export function withAllPluralForms(messages: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    out[key] =
+      value !== null && typeof value === 'object' ? withAllPluralForms(value as Record<string, unknown>) : value;
+    if (!key.endsWith('_other')) continue;
+    const stem = key.slice(0, -'_other'.length);
+    for (const category of EXTRA_PLURALS) {
+      if (!(`${stem}_${category}` in messages)) out[`${stem}_${category}`] = value;
+    }
+  }
+  return out;
+}
+
 function loadLocale(language: string, namespace: string) {
   const load = localeFiles[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`no translations for ${language}/${namespace}`));
-  return load().then((module) => module.default);
+  return load().then((module) => withAllPluralForms(module.default));
 }
 
 /** The stored choice, else the browser's closest language, else en-US. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { locateVisitor, type LocatorOrigin } from './locator-origin';
+import { locateVisitor, type LocatorOrigin } from './locate-visitor';
 
 /** A browser's geolocation whose answer the test gives when it likes. */
 function fakeGeolocation() {

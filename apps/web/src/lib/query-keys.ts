@@ -63,6 +63,22 @@ export const queryKeys = {
     shop: (id: string) => ['seller-shops', 'one', id] as const,
   },
 
+  /** How sellers deliver (in the visitor's currency) and the parcel lockers a buyer picks from. */
+  logistics: {
+    deliveryOptions: (companyId: string, currency: string) => ['logistics', 'delivery', companyId, currency] as const,
+    parcelPoints: (query: string) => ['logistics', 'parcel-points', query] as const,
+  },
+
+  /** A seller's own price list and whether it is enough to deliver (the seller area's warning). */
+  sellerLogistics: {
+    all: ['seller-logistics'] as const,
+    list: ['seller-logistics', 'list'] as const,
+    status: ['seller-logistics', 'status'] as const,
+  },
+
+  /** A seller's operator accounts (keys never included). */
+  operators: ['seller-operators'] as const,
+
   /** The operator's screens. */
   admin: {
     companies: ['admin', 'companies'] as const,
@@ -71,6 +87,9 @@ export const queryKeys = {
     company: (companyId: string) => ['admin', 'companies', 'one', companyId] as const,
     siteCommission: ['admin', 'site', 'commission'] as const,
     defaultLocation: ['admin', 'site', 'default-location'] as const,
+    carriers: ['admin', 'logistics', 'carriers'] as const,
+    unconfiguredSellers: ['admin', 'logistics', 'unconfigured-sellers'] as const,
+    parcelPoints: ['admin', 'logistics', 'parcel-points'] as const,
   },
 
   /** A logged-in user's own account data. */

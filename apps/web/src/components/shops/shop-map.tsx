@@ -14,6 +14,8 @@ export interface MapMarker {
   label: string;
   /** Opened when the marker is chosen (click or Enter). */
   href?: string;
+  /** Called instead when the marker is chosen, where choosing selects rather than opens. */
+  onSelect?: () => void;
   highlighted?: boolean;
 }
 
@@ -102,7 +104,13 @@ export default function ShopMap({ label, markers, center, zoom = 6, you, pin, he
             icon={markerIcon(marker.highlighted === true)}
             title={marker.label}
             alt={marker.label}
-            eventHandlers={marker.href ? { click: () => void navigate(marker.href ?? '/') } : undefined}
+            eventHandlers={
+              marker.onSelect
+                ? { click: marker.onSelect }
+                : marker.href
+                  ? { click: () => void navigate(marker.href ?? '/') }
+                  : undefined
+            }
           >
             <Tooltip>{marker.label}</Tooltip>
           </Marker>

@@ -1,16 +1,18 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCurrencyEuro, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCurrencyEuro, IconSettings, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { useAuth } from '../../../lib/auth';
 import { CurrenciesPanel } from '../components/currencies-panel';
 import { DefaultLocationPanel } from '../components/default-location-panel';
+import { DeliveryPanel } from '../components/delivery-panel';
 import { NoAccess } from '../components/no-access';
 import { SellersPanel } from '../components/sellers-panel';
 import { SiteSettingsPanel } from '../components/site-settings-panel';
 
-type AdminTab = 'sellers' | 'settings' | 'currencies';
+type AdminTab = 'sellers' | 'settings' | 'currencies' | 'delivery';
+const OTHER_TABS: readonly string[] = ['settings', 'currencies', 'delivery'];
 
 /**
  * /admin, for logged-in users (the loader sends visitors to /auth): the operator's back office.
@@ -33,11 +35,11 @@ function AdminArea() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: AdminTab = requested === 'settings' || requested === 'currencies' ? requested : 'sellers';
+  const tab = (requested && OTHER_TABS.includes(requested) ? requested : 'sellers') as AdminTab;
 
   function openTab(value: string | null) {
     // Each tab starts from its own defaults; the sellers' search and filter belong to that tab.
-    setParams(value === 'settings' || value === 'currencies' ? { tab: value } : {});
+    setParams(value && OTHER_TABS.includes(value) ? { tab: value } : {});
   }
 
   return (
@@ -59,6 +61,9 @@ function AdminArea() {
           <Tabs.Tab value="currencies" leftSection={<IconCurrencyEuro size={16} aria-hidden />}>
             {t('page.currenciesTab')}
           </Tabs.Tab>
+          <Tabs.Tab value="delivery" leftSection={<IconTruckDelivery size={16} aria-hidden />}>
+            {t('page.deliveryTab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sellers" pt="lg">
           <SellersPanel />
@@ -71,6 +76,9 @@ function AdminArea() {
         </Tabs.Panel>
         <Tabs.Panel value="currencies" pt="lg">
           <CurrenciesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="delivery" pt="lg">
+          <DeliveryPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

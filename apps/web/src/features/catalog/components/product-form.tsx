@@ -24,6 +24,7 @@ import { Controller, useForm, useWatch, type Control, type FieldErrors, type Res
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { EuroField } from '../../../components/euro-input';
 import { decimalSeparator } from '../../../lib/format';
 import { errorPaths, showFieldProblems } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';
@@ -248,36 +249,19 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
             {t('editor.priceTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <EuroField
               control={control}
               name="price"
-              render={({ field, fieldState }) => (
-                <EuroInput
-                  label={t('editor.fields.price')}
-                  description={t('editor.priceHint')}
-                  required
-                  cents={field.value}
-                  onChange={(cents) => field.onChange(cents ?? undefined)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('editor.fields.price')}
+              description={t('editor.priceHint')}
+              required
             />
-            <Controller
+            <EuroField
               control={control}
               name="lastPrice"
-              render={({ field, fieldState }) => (
-                <EuroInput
-                  label={t('editor.fields.lastPrice')}
-                  description={t('editor.lastPriceHint')}
-                  cents={field.value ?? undefined}
-                  onChange={(cents) => field.onChange(cents ?? null)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('editor.fields.lastPrice')}
+              description={t('editor.lastPriceHint')}
+              nullable
             />
           </SimpleGrid>
         </Paper>
@@ -458,38 +442,6 @@ function WholeNumberField({ control, name, label, description, max }: WholeNumbe
           error={fieldState.error?.message}
         />
       )}
-    />
-  );
-}
-
-interface EuroInputProps {
-  label: string;
-  description: string;
-  required?: boolean;
-  cents: number | undefined;
-  onChange: (cents: number | undefined) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  error?: string;
-}
-
-/** An amount in euros with cents, typed as people write it, kept as whole cents (integer minor units). */
-function EuroInput({ label, description, required, cents, onChange, onBlur, inputRef, error }: EuroInputProps) {
-  return (
-    <NumberInput
-      label={label}
-      description={description}
-      required={required}
-      value={cents === undefined || !Number.isFinite(cents) ? '' : cents / 100}
-      onChange={(value) => onChange(typeof value === 'number' ? Math.round(value * 100) : undefined)}
-      onBlur={onBlur}
-      ref={inputRef}
-      decimalScale={2}
-      fixedDecimalScale
-      decimalSeparator={decimalSeparator()}
-      allowNegative={false}
-      leftSection="€"
-      error={error}
     />
   );
 }

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { CompareButton } from '../../../components/compare-button';
+import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { NotFound } from '../../../components/not-found';
 import { ProductPrice } from '../../../components/product-price';
 import { ApiError } from '../../../lib/api-client';
@@ -151,6 +152,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                       : t('product.deliveryDays', { count: product.deliveryDays })}
                   </Text>
                 </Group>
+                <DeliverySummary companyId={product.company.id} />
                 <Group gap="xs" wrap="nowrap">
                   <IconBuildingStore size={18} aria-hidden />
                   <Text fz="sm">

@@ -2,8 +2,8 @@ import type { SellerShop } from '@glowmarket/shared/shops';
 import { defaultOpeningHours } from '@glowmarket/shared/shops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../lib/auth';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { signInAsSeller } from '../../../test/seller';
 import { stubFetch } from '../../../test/stub-fetch';
 import { MyShopsPage } from './my-shops-page';
 
@@ -25,22 +25,7 @@ const shop: SellerShop = {
 
 setUpPageTests('myShops');
 
-beforeAll(() => {
-  signIn({
-    tokenUser: 'token',
-    user: {
-      _id: 'u1',
-      username: 'seller',
-      email: 'seller@example.com',
-      firstName: 'Ola',
-      lastName: 'Nowak',
-      companyId: 'c1',
-      permissions: ['seller'],
-      status: 'available',
-      avatarUrl: null,
-    },
-  });
-});
+beforeAll(signInAsSeller);
 
 /** The API as the page meets it: the list as given, a delete answered with `deleteStatus`. */
 function answer(items: SellerShop[], deleteStatus = 204) {

@@ -10,7 +10,7 @@ import { notifyFailure } from '../../../lib/notify';
 import { useSite } from '../../../lib/site';
 import { useShops } from '../api/get-shops';
 import { locatorFiltersFromParams, withLocatorFilter, type LocatorFilter } from '../components/locator-filters';
-import { locateVisitor, type LocatorOrigin } from '../components/locator-origin';
+import { locateVisitor, type LocatorOrigin } from '../../../lib/locate-visitor';
 
 /** As many shops as the API gives in one answer: the locator shows every visible one. */
 const LOCATOR_LIMIT = 200;

@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { withAllPluralForms } from './i18n';
+
+describe('plurals in languages with more than two forms', () => {
+  const polish = {
+    days_one: '{{count}} dzień',
+    days_other: 'dni: {{count}}',
+    nested: { items_other: 'sztuk: {{count}}' },
+  };
+  const english = { days_one: '{{count}} day', days_other: '{{count}} days' };
+
+  it('give every category the language itself words as `_other`', () => {
+    expect(withAllPluralForms(polish)).toMatchObject({
+      days_one: '{{count}} dzień',
+      days_few: 'dni: {{count}}',
+      days_many: 'dni: {{count}}',
+      nested: { items_few: 'sztuk: {{count}}', items_many: 'sztuk: {{count}}' },
+    });
+  });
+
+  it('never fall back to English for 2, 5 or 22', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'pl-PL',
+      fallbackLng: 'en-US',
+      load: 'currentOnly',
+      resources: {
+        'pl-PL': { translation: withAllPluralForms(polish) },
+        'en-US': { translation: withAllPluralForms(english) },
+      },
+    });
+    expect([1, 2, 5, 22].map((count) => i18n.t('days', { count }))).toEqual(['1 dzień', 'dni: 2', 'dni: 5', 'dni: 22']);
+  });
+});
