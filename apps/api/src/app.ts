@@ -40,6 +40,7 @@ import {
   sellerLogisticsRoutes,
 } from './modules/logistics';
 import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
+import { cartRoutes, createCartService } from './modules/cart';
 import {
   createGazetteerGeocoder,
   createNominatimGeocoder,
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(sellerLogisticsRoutes(logistics), { prefix: '/api/seller' });
   await app.register(adminLogisticsRoutes(logistics), { prefix: '/api/admin' });
   await app.register(sellerOperatorsRoutes(operators), { prefix: '/api/seller' });
+  await app.register(cartRoutes(createCartService({ products })), { prefix: '/api/cart' });
   // After the job worker has started: ShipX set and no lockers yet means a sync now, not at night.
   app.addHook('onReady', () => logistics.syncIfEmpty(backgroundContext(app, 'parcel-points-start')));
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });

@@ -99,6 +99,10 @@ export const ERRORS = {
   delivery_method_exists: { status: 409, message: 'This carrier already offers this delivery method.' },
   /** A connection check before the operator's settings were saved. */
   operator_not_configured: { status: 409, message: 'Save the settings before checking the connection.' },
+  /** More of a product than the seller has (SPEC §5); `details` names the product and what is left. */
+  insufficient_stock: { status: 422, message: "I don't have that quantity" },
+  /** A cart holds at most 100 different products. */
+  cart_full: { status: 422, message: 'Your cart can hold at most 100 different products.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

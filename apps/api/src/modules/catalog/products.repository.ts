@@ -244,6 +244,31 @@ function publicConditions(filter: PublicFilter): SQL[] {
   return conditions;
 }
 
+/** What a product card shows, and whether it may be sold. */
+const cardColumns = {
+  id: products.id,
+  companyId: products.companyId,
+  price: products.price,
+  lastPrice: products.lastPrice,
+  lowestPrice30d: products.lowestPrice30d,
+  condition: products.condition,
+  stock: products.stock,
+  netContent: products.netContent,
+  netUnit: products.netUnit,
+  isSpecialOffer: products.isSpecialOffer,
+  defaultLanguage: products.defaultLanguage,
+  isPublic: products.isPublic,
+};
+
+/** Products by id as their cards need them, public or not (a cart says which are no longer sold). */
+export function findCardRows(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+}
+
 export async function searchPublicProducts(db: Database, filter: PublicFilter) {
   const conditions = publicConditions(filter);
   const query = filter.tsquery ? sql`to_tsquery('simple', ${filter.tsquery})` : undefined;
@@ -257,19 +282,7 @@ export async function searchPublicProducts(db: Database, filter: PublicFilter) {
           : [desc(products.createdAt), asc(products.id)];
 
   const rows = await db
-    .select({
-      id: products.id,
-      companyId: products.companyId,
-      price: products.price,
-      lastPrice: products.lastPrice,
-      lowestPrice30d: products.lowestPrice30d,
-      condition: products.condition,
-      stock: products.stock,
-      netContent: products.netContent,
-      netUnit: products.netUnit,
-      isSpecialOffer: products.isSpecialOffer,
-      defaultLanguage: products.defaultLanguage,
-    })
+    .select(cardColumns)
     .from(products)
     .where(and(...conditions))
     .orderBy(...order)

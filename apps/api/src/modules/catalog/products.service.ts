@@ -336,6 +336,22 @@ export function createProductsService(deps: ProductsServiceDeps) {
       };
     },
 
+    /**
+     * For the cart: each product's card in the caller's language and currency, its euro price,
+     * what is in stock and whether it is still sold. Unknown ids are left out.
+     */
+    async forCart(ctx: RequestContext, ids: string[]) {
+      const [rows, quote] = await Promise.all([repository.findCardRows(ctx.db, ids), deps.currencies.quoteFor(ctx)]);
+      const shown = await cards(ctx, rows, quote);
+      return rows.map((row, index) => ({
+        card: shown[index] as ProductCard,
+        basePrice: row.price,
+        stock: row.stock,
+        purchasable: row.isPublic,
+        quote,
+      }));
+    },
+
     /** A public product: active, of an approved company. Anything else answers 404. */
     async getProduct(ctx: RequestContext, id: string): Promise<ProductDetail> {
       const product = UUID.test(id) ? await repository.findProduct(ctx.db, id) : undefined;

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartLines, carts, type CartLineRow, type CartRow } from './cart.tables';
+
+export async function findCartByUser(db: Database, userId: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
+  return row;
+}
+
+export async function findCartByToken(db: Database, tokenHash: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.tokenHash, tokenHash));
+  return row;
+}
+
+/** A buyer's cart, made on first use; two first uses at once make one. */
+export async function ensureUserCart(db: Database, userId: string, now: Date): Promise<CartRow> {
+  await db.insert(carts).values({ userId, createdAt: now, updatedAt: now }).onConflictDoNothing();
+  const row = await findCartByUser(db, userId);
+  if (!row) throw new Error('the buyer’s cart was not created');
+  return row;
+}
+
+export async function insertVisitorCart(db: Database, tokenHash: string, now: Date): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ tokenHash, createdAt: now, updatedAt: now }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function touchCart(db: Database, cartId: string, now: Date) {
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+export async function deleteCart(db: Database, cartId: string) {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+export function listLines(db: Database, cartId: string): Promise<CartLineRow[]> {
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(cartLines.addedAt, cartLines.productId);
+}
+
+export async function countLines(db: Database, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return row?.count ?? 0;
+}
+
+/** Sets a line's quantity, adding the line (at today's price) when it is new. */
+export async function putLine(
+  db: Database,
+  line: { cartId: string; productId: string; quantity: number; unitPriceAtAdd: number; addedAt: Date },
+) {
+  await db
+    .insert(cartLines)
+    .values(line)
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: line.quantity } });
+}
+
+export async function deleteLine(db: Database, cartId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)))
+    .returning({ productId: cartLines.productId });
+  return rows.length === 1;
+}
+
+export async function deleteLines(db: Database, cartId: string) {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
