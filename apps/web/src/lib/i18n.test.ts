@@ -19,6 +19,11 @@ describe('plurals in languages with more than two forms', () => {
     });
   });
 
+  it('leave lists as lists', () => {
+    const legal = { sections: [{ heading: 'Scope', paragraphs: ['One', 'Two'] }] };
+    expect(withAllPluralForms(legal)).toEqual(legal);
+  });
+
   it('never fall back to English for 2, 5 or 22', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({

@@ -19,8 +19,11 @@ const EXTRA_PLURALS = ['zero', 'two', 'few', 'many'] as const;
 export function withAllPluralForms(messages: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(messages)) {
+    // Lists (a legal text's paragraphs) stay lists.
     out[key] =
-      value !== null && typeof value === 'object' ? withAllPluralForms(value as Record<string, unknown>) : value;
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? withAllPluralForms(value as Record<string, unknown>)
+        : value;
     if (!key.endsWith('_other')) continue;
     const stem = key.slice(0, -'_other'.length);
     for (const category of EXTRA_PLURALS) {
@@ -86,8 +89,9 @@ export async function setUpI18n(): Promise<typeof i18n> {
       // Codes such as pt-BR are whole languages here, never reduced to "pt".
       load: 'currentOnly',
       // `companies` holds the header's, footer's and user menu's links to the company pages too,
-      // `catalog` the header's shop links and the texts of the product lists.
-      ns: ['common', 'companies', 'catalog'],
+      // `catalog` the header's shop links and the texts of the product lists, `cart` the header's
+      // cart badge and the product cards' "Add to cart".
+      ns: ['common', 'companies', 'catalog', 'cart'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
