@@ -286,7 +286,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(sellerLogisticsRoutes(logistics), { prefix: '/api/seller' });
   await app.register(adminLogisticsRoutes(logistics), { prefix: '/api/admin' });
   await app.register(sellerOperatorsRoutes(operators), { prefix: '/api/seller' });
-  await app.register(cartRoutes(createCartService({ products })), { prefix: '/api/cart' });
+  await app.register(cartRoutes(createCartService({ products, db: app.db, jobs: app.jobs, clock: app.clock })), {
+    prefix: '/api/cart',
+  });
   // After the job worker has started: ShipX set and no lockers yet means a sync now, not at night.
   app.addHook('onReady', () => logistics.syncIfEmpty(backgroundContext(app, 'parcel-points-start')));
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLines, carts, type CartLineRow, type CartRow } from './cart.tables';
 
@@ -71,4 +71,13 @@ export async function deleteLine(db: Database, cartId: string, productId: string
 
 export async function deleteLines(db: Database, cartId: string) {
   await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+/** Deletes visitors' carts untouched since `before`; answers how many. Buyers' carts stay. */
+export async function deleteVisitorCartsBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(carts)
+    .where(and(isNotNull(carts.tokenHash), lt(carts.updatedAt, before)))
+    .returning({ id: carts.id });
+  return rows.length;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
+import { deleteVisitorCartsBefore } from './cart.repository';
 
 let testApp: TestApp;
 let seller: { token: string; companyId: string };
@@ -141,5 +142,17 @@ describe('at login', () => {
     expect((await call({ cart }, 'GET', '/api/cart')).body.itemCount).toBe(0);
     expect((await call({ token: buyer.token }, 'GET', '/api/cart')).body.itemCount).toBe(6);
     expect((await call({}, 'POST', '/api/cart/merge', { cartToken: cart })).status).toBe(401);
+  });
+});
+
+describe('abandoned carts', () => {
+  it('are deleted for visitors after a while; a buyer’s cart stays', async () => {
+    const serum = await product(seller.token);
+    const buyer = await signUp(testApp.app);
+    await add({ token: buyer.token }, serum, 1);
+    const { cartToken: cart } = (await add({}, serum, 1)).body;
+    expect(await deleteVisitorCartsBefore(testApp.app.db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await call({ cart }, 'GET', '/api/cart')).body.itemCount).toBe(0);
+    expect((await call({ token: buyer.token }, 'GET', '/api/cart')).body.itemCount).toBe(1);
   });
 });

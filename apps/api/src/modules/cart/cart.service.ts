@@ -6,11 +6,17 @@ import {
   type CartSeller,
 } from '@glowmarket/shared/cart';
 import type { ProductCard, QuotedMoney } from '@glowmarket/shared/catalog';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { inTransaction, type RequestContext } from '../../lib/context';
+import { inTransaction, type Clock, type RequestContext } from '../../lib/context';
+import type { JobKind, JobQueue } from '../../lib/jobs';
 import { randomToken, sha256 } from '../../lib/crypto';
 import * as repository from './cart.repository';
 import type { CartRow } from './cart.tables';
+
+/** A visitor's cart nobody touched for this long is deleted (a buyer's stays with the account). */
+export const VISITOR_CART_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +32,10 @@ export interface CartProduct {
 export interface CartServiceDeps {
   /** The catalog: cards, prices and stock of the products in a cart. */
   products: { forCart(ctx: RequestContext, ids: string[]): Promise<CartProduct[]> };
+  /** For the nightly clean-up of abandoned visitors' carts. */
+  db: Database;
+  jobs: JobQueue;
+  clock: Clock;
 }
 
 /** Whose cart a request is about: the buyer's (logged in), else the visitor's token, if any. */
@@ -41,6 +51,21 @@ function shortOfStock(productId: string, available: number): AppError {
 }
 
 export function createCartService(deps: CartServiceDeps) {
+  const cleanUp: JobKind<Record<string, never>> = {
+    name: 'cart-clean-up',
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    backoff: false,
+    cron: '40 3 * * *',
+    run: async () => {
+      await repository.deleteVisitorCartsBefore(
+        deps.db,
+        new Date(deps.clock.now().getTime() - VISITOR_CART_DAYS * DAY_MS),
+      );
+    },
+  };
+  deps.jobs.define(cleanUp);
+
   async function findCart(ctx: RequestContext, owner: Owner): Promise<CartRow | undefined> {
     if (owner.userId) return repository.findCartByUser(ctx.db, owner.userId);
     return owner.token ? repository.findCartByToken(ctx.db, sha256(owner.token)) : undefined;
