@@ -244,6 +244,30 @@ function publicConditions(filter: PublicFilter): SQL[] {
   return conditions;
 }
 
+// Stock
+
+/**
+ * Takes `quantity` of a public product in one conditional statement, so that buyers racing for the
+ * last pieces can never take more than there is: answers what is left, or undefined when there
+ * was not that much (nothing is taken then).
+ */
+export async function takeStock(db: Database, productId: string, quantity: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), eq(products.isPublic, true), gte(products.stock, quantity)))
+    .returning({ stock: products.stock });
+  return row?.stock;
+}
+
+/** Puts back what a cancelled or expired order took. */
+export async function returnStock(db: Database, productId: string, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
 /** What a product card shows, and whether it may be sold. */
 const cardColumns = {
   id: products.id,

@@ -352,6 +352,29 @@ export function createProductsService(deps: ProductsServiceDeps) {
       }));
     },
 
+    /**
+     * For placing an order, inside its transaction: takes every line's quantity, in product order
+     * (so two orders never wait on each other's rows), or throws 'I don't have that quantity' for
+     * the first line short, naming the product and what is left; the transaction then takes nothing.
+     */
+    async takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
+      const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+      for (const line of ordered) {
+        if ((await repository.takeStock(ctx.db, line.productId, line.quantity)) === undefined) {
+          const product = await repository.findProduct(ctx.db, line.productId);
+          throw new AppError('insufficient_stock', { productId: line.productId, available: product?.stock ?? 0 });
+        }
+      }
+      // Lists show "in stock" from the cache: what sold out must not stay there.
+      afterCommit(ctx, () => deps.cache.invalidate());
+    },
+
+    /** For a cancelled or expired order, inside its transaction. */
+    async returnStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
+      for (const line of lines) await repository.returnStock(ctx.db, line.productId, line.quantity);
+      afterCommit(ctx, () => deps.cache.invalidate());
+    },
+
     /** A public product: active, of an approved company. Anything else answers 404. */
     async getProduct(ctx: RequestContext, id: string): Promise<ProductDetail> {
       const product = UUID.test(id) ? await repository.findProduct(ctx.db, id) : undefined;
