@@ -41,6 +41,7 @@ import {
 } from './modules/logistics';
 import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
 import { cartRoutes, createCartService } from './modules/cart';
+import { createOrdersService, ordersRoutes } from './modules/orders';
 import {
   createGazetteerGeocoder,
   createNominatimGeocoder,
@@ -286,9 +287,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(sellerLogisticsRoutes(logistics), { prefix: '/api/seller' });
   await app.register(adminLogisticsRoutes(logistics), { prefix: '/api/admin' });
   await app.register(sellerOperatorsRoutes(operators), { prefix: '/api/seller' });
-  await app.register(cartRoutes(createCartService({ products, db: app.db, jobs: app.jobs, clock: app.clock })), {
-    prefix: '/api/cart',
-  });
+  const cart = createCartService({ products, db: app.db, jobs: app.jobs, clock: app.clock });
+  const orders = createOrdersService({ cart, products, logistics, sellers: companies, currencies });
+  await app.register(cartRoutes(cart), { prefix: '/api/cart' });
+  await app.register(ordersRoutes(orders), { prefix: '/api/orders' });
   // After the job worker has started: ShipX set and no lockers yet means a sync now, not at night.
   app.addHook('onReady', () => logistics.syncIfEmpty(backgroundContext(app, 'parcel-points-start')));
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });

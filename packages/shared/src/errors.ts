@@ -103,6 +103,20 @@ export const ERRORS = {
   insufficient_stock: { status: 422, message: "I don't have that quantity" },
   /** A cart holds at most 100 different products. */
   cart_full: { status: 422, message: 'Your cart can hold at most 100 different products.' },
+  /** Checkout without a delivery chosen for one of the sellers (SPEC §5). */
+  no_shipping_method: { status: 422, message: 'No shipping method selected!' },
+  /** More than one delivery chosen for one seller (SPEC §4). */
+  too_many_delivery_options: { status: 422, message: 'Choose one delivery for each seller.' },
+  /** The seller does not offer the chosen kind of delivery (SPEC §5). */
+  delivery_type_unavailable: { status: 422, message: 'Provider did not include this type of delivery' },
+  /** Store pickup from a seller without a pickup shop (SPEC §5). */
+  provider_has_no_shops: { status: 422, message: 'This seller has no shop to collect from.' },
+  /** Checkout with nothing to buy. */
+  cart_empty: { status: 422, message: 'Your cart is empty.' },
+  /** Placing an order without an Idempotency-Key header. */
+  idempotency_key_required: { status: 400, message: 'Send an Idempotency-Key header, new for each order.' },
+  /** Placing an order failed for a reason the buyer cannot fix; nothing was written (SPEC §8). */
+  order_failed: { status: 500, message: 'Failed to place order.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

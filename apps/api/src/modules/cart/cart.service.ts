@@ -139,6 +139,18 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   return {
+    /** For checkout: the buyer's lines as they are now. */
+    async checkoutLines(ctx: RequestContext): Promise<{ productId: string; quantity: number }[]> {
+      const cart = ctx.actor.userId ? await repository.findCartByUser(ctx.db, ctx.actor.userId) : undefined;
+      return cart ? repository.listLines(ctx.db, cart.id) : [];
+    },
+
+    /** For checkout, in its transaction: what was ordered leaves the cart. */
+    async clearForBuyer(ctx: RequestContext): Promise<void> {
+      const cart = ctx.actor.userId ? await repository.findCartByUser(ctx.db, ctx.actor.userId) : undefined;
+      if (cart) await repository.deleteLines(ctx.db, cart.id);
+    },
+
     async get(ctx: RequestContext, token: string | undefined): Promise<Cart> {
       return present(ctx, await findCart(ctx, ownerOf(ctx, token)), null);
     },

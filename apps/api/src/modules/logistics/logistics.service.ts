@@ -1,4 +1,5 @@
 import type { QuotedMoney } from '@glowmarket/shared/catalog';
+import type { DeliveryChoice } from '@glowmarket/shared/orders';
 import type {
   Carrier,
   CarrierInput,
@@ -50,7 +51,14 @@ export interface LogisticsServiceDeps {
     approvedSellers(ctx: RequestContext): Promise<{ id: string; name: string; email: string | null }[]>;
   };
   /** The shops module: a seller with a pickup shop offers store pickup. */
-  shops: { pickupShopCount(ctx: RequestContext, companyId: string): Promise<number> };
+  shops: {
+    pickupShopCount(ctx: RequestContext, companyId: string): Promise<number>;
+    pickupShopOf(
+      ctx: RequestContext,
+      companyId: string,
+      shopId: string,
+    ): Promise<{ id: string; title: string; address: string } | undefined>;
+  };
   /** A town the points table does not know ("Zakopane") still has a place on the map. */
   geocoder: {
     locate(
@@ -86,6 +94,12 @@ function presentPoint(point: ParcelPointRow & { distanceKm?: number }): ParcelPo
 }
 
 const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
+
+function choiceProblem(field: 'pointName' | 'shopId', reason: 'required' | 'choose'): AppError {
+  return new AppError('validation_failed', {
+    fields: [{ field: `body.deliveries.${field}`, reason, message: VALIDATION_MESSAGES[reason] }],
+  });
+}
 
 function methodProblem(): AppError {
   return new AppError('validation_failed', {
@@ -372,6 +386,69 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
       if (!center) return { center: null, items: [] };
       const rows = await repository.nearestPoints(ctx.db, center, query.limit);
       return { center, items: rows.map(presentPoint) };
+    },
+
+    /**
+     * For checkout: the buyer's choice for one seller checked against what the seller offers, and
+     * what it costs for items worth `itemsBase` euro cents (free from the entry's threshold).
+     */
+    async resolveDelivery(ctx: RequestContext, companyId: string, choice: DeliveryChoice, itemsBase: number) {
+      const methods = await repository.listMethods(ctx.db);
+      const offered = (method: repository.MethodWithCarrier | undefined) =>
+        method !== undefined && repository.isOffered(method);
+      const prices = await repository.listPrices(ctx.db, companyId);
+      const usable = prices.filter((entry) => offered(methods.find((method) => method.id === entry.methodId)));
+      if (usable.length === 0) throw new AppError('delivery_type_unavailable');
+      if (choice.kind === 'store_pickup') {
+        const method = methods.find(
+          (candidate) => candidate.kind === 'store_pickup' && repository.isOffered(candidate),
+        );
+        if (!method) throw new AppError('delivery_type_unavailable');
+        if ((await deps.shops.pickupShopCount(ctx, companyId)) === 0) throw new AppError('provider_has_no_shops');
+        const shop = choice.shopId ? await deps.shops.pickupShopOf(ctx, companyId, choice.shopId) : undefined;
+        if (!shop) throw choiceProblem('shopId', choice.shopId ? 'choose' : 'required');
+        return {
+          priceBase: 0,
+          snapshot: {
+            kind: 'store_pickup',
+            carrierName: method.carrierName,
+            cod: false,
+            priceEntryId: null,
+            key: null,
+            deliveryDays: 0,
+            point: null,
+            shop,
+          },
+        };
+      }
+      const entry = usable.find((candidate) => candidate.id === choice.optionId);
+      const method = entry && methods.find((candidate) => candidate.id === entry.methodId);
+      if (!entry || !method || method.kind !== choice.kind) throw new AppError('delivery_type_unavailable');
+      let point: { name: string; line1: string; line2: string } | null = null;
+      if (method.needsPoint) {
+        if (!choice.pointName) throw choiceProblem('pointName', 'required');
+        if (method.kind === 'parcel_locker') {
+          const found = await repository.findPoint(ctx.db, choice.pointName);
+          if (!found || found.retiredAt) throw choiceProblem('pointName', 'choose');
+          point = { name: found.name, line1: found.line1, line2: found.line2 };
+        } else {
+          point = { name: choice.pointName.toUpperCase(), line1: '', line2: '' };
+        }
+      }
+      const free = entry.freeFrom !== null && itemsBase >= entry.freeFrom;
+      return {
+        priceBase: free ? 0 : entry.price,
+        snapshot: {
+          kind: method.kind,
+          carrierName: method.carrierName,
+          cod: method.cod,
+          priceEntryId: entry.id,
+          key: entry.key,
+          deliveryDays: entry.deliveryDays,
+          point,
+          shop: null,
+        },
+      };
     },
 
     async getPoint(ctx: RequestContext, name: string): Promise<ParcelPoint> {

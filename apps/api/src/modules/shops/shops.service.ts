@@ -322,6 +322,18 @@ export function createShopsService(deps: ShopsServiceDeps) {
       return result;
     },
 
+    /** For checkout: one of the company's pickup shops, as an order keeps it; undefined when it is not one. */
+    async pickupShopOf(ctx: RequestContext, companyId: string, shopId: string) {
+      const shop = UUID.test(shopId) ? await repository.findCompanyShop(ctx.db, companyId, shopId) : undefined;
+      if (!shop?.pickup) return undefined;
+      const [summary] = await summaries(ctx, [{ ...shop, distanceKm: null }]);
+      return {
+        id: shop.id,
+        title: summary?.title ?? '',
+        address: `${shop.street}, ${shop.postalCode} ${shop.city}, ${shop.country}`,
+      };
+    },
+
     /** For the logistics module: a company with a pickup shop offers store pickup. */
     pickupShopCount(ctx: RequestContext, companyId: string): Promise<number> {
       return repository.countPickupShops(ctx.db, companyId);

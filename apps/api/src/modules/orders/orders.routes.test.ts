@@ -1,0 +1,215 @@
+import type { CheckoutInput, OrderGroup } from '@glowmarket/shared/orders';
+import type { Carrier } from '@glowmarket/shared/logistics';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, signUp } from '../../../test/users';
+import { createSamplePointsSource } from '../../integrations/shipx/points';
+import { products } from '../catalog/catalog.tables';
+import { syncParcelPoints } from '../logistics/parcel-points.sync';
+import { orderLines, orders } from './orders.tables';
+
+let testApp: TestApp;
+let admin: string;
+let categoryId: string;
+let methods: Record<'dpd' | 'locker', string>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await adminToken(testApp.app);
+  categoryId = (await createCategoryTree(testApp.app, admin)).categoryId;
+  await syncParcelPoints(testApp.app.db, createSamplePointsSource(), new Date());
+  const carriers = (
+    await testApp.app.inject({ method: 'GET', url: '/api/admin/logistics/carriers', headers: bearer(admin) })
+  ).json<{ items: Carrier[] }>().items;
+  const method = (carrier: string, kind: string) =>
+    carriers.find((item) => item.name === carrier)?.methods.find((item) => item.kind === kind && !item.cod)?.id ?? '';
+  methods = { dpd: method('DPD', 'courier'), locker: method('InPost', 'parcel_locker') };
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A seller with one product and one price-list line; answers the ids. */
+async function sellerSelling(options: {
+  price: number;
+  stock: number;
+  delivery: 'dpd' | 'locker';
+  fee: number;
+  freeFrom?: number;
+}) {
+  const seller = await sellerWithCompany(testApp.app);
+  const productId = await addProduct(
+    testApp.app,
+    seller.token,
+    productInput(categoryId, { price: options.price, stock: options.stock }),
+  );
+  const list = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/seller/logistics/prices',
+    headers: bearer(seller.token),
+    payload: {
+      methodId: methods[options.delivery],
+      key: options.delivery,
+      price: options.fee,
+      freeFrom: options.freeFrom ?? null,
+      deliveryDays: 2,
+    },
+  });
+  const optionId = list.json<{ entries: { id: string }[] }>().entries[0]?.id ?? '';
+  return { ...seller, productId, optionId };
+}
+
+async function addToCart(token: string, productId: string, quantity: number) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/cart/lines',
+    headers: bearer(token),
+    payload: { productId, quantity },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+function checkout(deliveries: CheckoutInput['deliveries']): CheckoutInput {
+  return {
+    deliveries,
+    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+48 600 700 800' },
+    shippingAddress: { street: 'Długa 1', city: 'Kraków', postalCode: '31-147', country: 'PL' },
+    invoice: null,
+  };
+}
+
+function place(token: string, body: CheckoutInput, key: string | null = `key-${Math.random().toString(36).slice(2)}`) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
+}
+
+async function stockOf(productId: string) {
+  const [row] = await testApp.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock;
+}
+
+describe('placing an order', () => {
+  it('makes one order per seller with prices, delivery and commission copied in, takes stock and empties the cart', async () => {
+    // 6 % of 2 × €39.90 = €4.788 → €4.79; the locker is free from €20, the courier is not.
+    const rose = await sellerSelling({ price: 3990, stock: 5, delivery: 'dpd', fee: 599 });
+    const citrus = await sellerSelling({ price: 2450, stock: 3, delivery: 'locker', fee: 399, freeFrom: 2000 });
+    const buyer = await signUp(testApp.app);
+    await addToCart(buyer.token, rose.productId, 2);
+    await addToCart(buyer.token, citrus.productId, 1);
+
+    const response = await place(
+      buyer.token,
+      checkout([
+        { companyId: rose.companyId, optionId: rose.optionId, kind: 'courier' },
+        { companyId: citrus.companyId, optionId: citrus.optionId, kind: 'parcel_locker', pointName: 'kra012' },
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    const group = response.json<OrderGroup>();
+    expect(group.orders).toHaveLength(2);
+    for (const order of group.orders) expect(order.number).toMatch(/^GM-\d{4}-\d{6}$/);
+    const byCompany = new Map(group.orders.map((order) => [order.company.id, order]));
+    expect(byCompany.get(rose.companyId)).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'unpaid',
+      itemsTotal: { amount: 7980 },
+      deliveryPrice: { amount: 599 },
+      total: { amount: 8579 },
+    });
+    expect(byCompany.get(citrus.companyId)).toMatchObject({ deliveryPrice: { amount: 0 }, total: { amount: 2450 } });
+    expect(group.total.amount).toBe(8579 + 2450);
+
+    const [roseOrder] = await testApp.app.db.select().from(orders).where(eq(orders.companyId, rose.companyId));
+    expect(roseOrder).toMatchObject({ commissionBasisPoints: 600, commission: 479 });
+    const [citrusOrder] = await testApp.app.db.select().from(orders).where(eq(orders.companyId, citrus.companyId));
+    expect(citrusOrder?.delivery).toMatchObject({ kind: 'parcel_locker', point: { name: 'KRA012' } });
+    const lines = await testApp.app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, roseOrder?.id ?? ''));
+    expect(lines).toMatchObject([{ title: 'Rose Hydrating Serum', unitPrice: 3990, quantity: 2, lineTotal: 7980 }]);
+
+    expect(await stockOf(rose.productId)).toBe(3);
+    expect(await stockOf(citrus.productId)).toBe(2);
+    const cart = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(buyer.token) });
+    expect(cart.json()).toMatchObject({ itemCount: 0 });
+  });
+
+  it('places one purchase for the same Idempotency-Key, even sent twice at once', async () => {
+    const rose = await sellerSelling({ price: 1000, stock: 10, delivery: 'dpd', fee: 500 });
+    const buyer = await signUp(testApp.app);
+    await addToCart(buyer.token, rose.productId, 2);
+    const body = checkout([{ companyId: rose.companyId, optionId: rose.optionId, kind: 'courier' }]);
+    const [first, second] = await Promise.all([
+      place(buyer.token, body, 'same-key-1234'),
+      place(buyer.token, body, 'same-key-1234'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json<OrderGroup>().id).toBe(second.json<OrderGroup>().id);
+    const again = await place(buyer.token, body, 'same-key-1234');
+    expect(again.json<OrderGroup>().id).toBe(first.json<OrderGroup>().id);
+    expect(await testApp.app.db.select().from(orders).where(eq(orders.companyId, rose.companyId))).toHaveLength(1);
+    expect(await stockOf(rose.productId)).toBe(8);
+    expect((await place(buyer.token, body, null)).json()).toMatchObject({ code: 'idempotency_key_required' });
+  });
+
+  it('refuses with the checkout texts and writes nothing', async () => {
+    const rose = await sellerSelling({ price: 1000, stock: 2, delivery: 'dpd', fee: 500 });
+    const citrus = await sellerSelling({ price: 2000, stock: 4, delivery: 'locker', fee: 399 });
+    const buyer = await signUp(testApp.app);
+    await addToCart(buyer.token, rose.productId, 2);
+    await addToCart(buyer.token, citrus.productId, 1);
+    const courier = { companyId: rose.companyId, optionId: rose.optionId, kind: 'courier' } as const;
+    const locker = {
+      companyId: citrus.companyId,
+      optionId: citrus.optionId,
+      kind: 'parcel_locker',
+      pointName: 'KRA012',
+    } as const;
+
+    const expectRefusal = async (deliveries: CheckoutInput['deliveries'], code: string, error?: string) => {
+      const response = await place(buyer.token, checkout(deliveries));
+      expect(response.json()).toMatchObject({ code, ...(error && { error }) });
+    };
+    await expectRefusal([courier], 'no_shipping_method', 'No shipping method selected!');
+    await expectRefusal([courier, courier, locker], 'too_many_delivery_options');
+    await expectRefusal(
+      [{ ...courier, kind: 'parcel_locker', pointName: 'KRA012' }, locker],
+      'delivery_type_unavailable',
+      'Provider did not include this type of delivery',
+    );
+    await expectRefusal(
+      [{ companyId: rose.companyId, optionId: null, kind: 'store_pickup' }, locker],
+      'provider_has_no_shops',
+    );
+    await expectRefusal([courier, { ...locker, pointName: 'NOPE999' }], 'validation_failed');
+
+    // Someone else buys the last piece first: the whole purchase is refused, naming the product.
+    await testApp.app.db.update(products).set({ stock: 1 }).where(eq(products.id, rose.productId));
+    const short = await place(buyer.token, checkout([courier, locker]));
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({
+      code: 'insufficient_stock',
+      error: "I don't have that quantity",
+      details: { productId: rose.productId, available: 1 },
+    });
+    expect(await stockOf(citrus.productId)).toBe(4);
+    expect(await testApp.app.db.select().from(orders).where(eq(orders.companyId, citrus.companyId))).toHaveLength(0);
+    const cart = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(buyer.token) });
+    expect(cart.json()).toMatchObject({ itemCount: 3 });
+  });
+
+  it('needs a logged-in buyer and something in the cart', async () => {
+    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: checkout([]) });
+    expect(anonymous.statusCode).toBe(401);
+    const buyer = await signUp(testApp.app);
+    expect((await place(buyer.token, checkout([]))).json()).toMatchObject({ code: 'cart_empty' });
+  });
+});
