@@ -25,6 +25,7 @@ export const PAGE_PATHS = [
   '/catalog',
   '/products/:id',
   '/compare',
+  '/cart',
   '/listcategory',
   '/seller/products',
   '/seller/products/new',

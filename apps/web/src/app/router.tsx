@@ -57,9 +57,9 @@ function requireNoCompany() {
   return user?.companyId ? redirect('/company-data') : null;
 }
 
-/** A company, admin or catalog page: texts in the given namespace under `<key>.title` and `<key>.description`. */
+/** A company, admin, catalog or cart page: texts in the given namespace under `<key>.title` and `<key>.description`. */
 function pageMeta(
-  ns: 'companies' | 'admin' | 'catalog' | 'shops' | 'myShops' | 'logistics' | 'operators',
+  ns: 'companies' | 'admin' | 'catalog' | 'cart' | 'shops' | 'myShops' | 'logistics' | 'operators',
   key: string,
 ): RouteMeta {
   return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
@@ -195,6 +195,13 @@ export const routes: RouteObject[] = [
           path: 'compare',
           handle: pageMeta('catalog', 'compare'),
           lazy: async () => ({ Component: (await import('../features/catalog/pages/compare-page')).ComparePage }),
+        },
+        {
+          path: 'cart',
+          handle: pageMeta('cart', 'page'),
+          lazy: async () => ({
+            Component: await withModals((await import('../features/cart/pages/cart-page')).CartPage),
+          }),
         },
         {
           path: 'listcategory',

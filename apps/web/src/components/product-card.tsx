@@ -2,13 +2,14 @@ import type { ProductCard as ProductCardData } from '@glowmarket/shared/catalog'
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToCartButton } from './cart/add-to-cart-button';
 import { CompareButton } from './compare-button';
 import classes from './product-card.module.css';
 import { ProductPrice } from './product-price';
 
 /**
  * A product in a list (catalog, home page rows): picture, title, maker, price with the former and
- * the 30-day lowest, price per unit, condition unless new, stock, and the comparison toggle.
+ * the 30-day lowest, price per unit, condition unless new, stock, "Add to cart" and the comparison toggle.
  */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation('catalog');
@@ -58,6 +59,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <ProductPrice product={product} />
         {!product.inStock && <p className={classes.outOfStock}>{t('stock.out')}</p>}
         <div className={classes.actions}>
+          <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} size="xs" fullWidth />
           <CompareButton productId={product.id} title={product.title} fullWidth />
         </div>
       </div>

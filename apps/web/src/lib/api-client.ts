@@ -1,6 +1,14 @@
+import type { CART_TOKEN_HEADER } from '@glowmarket/shared/cart';
 import { authToken, signOut } from './auth';
+import { readCartToken } from './cart-token';
 import { currentLanguage } from './i18n';
 import { currentCurrency } from './preferences';
+
+/**
+ * Shared's CART_TOKEN_HEADER, spelled out because importing that module would load zod with the
+ * first page (the header's cart badge reads the cart); `satisfies` keeps the two in step.
+ */
+const CART_TOKEN = 'x-cart-token' satisfies typeof CART_TOKEN_HEADER;
 
 /** A failed API call: `code` is the stable error code, `message` the server's `error` text. */
 export class ApiError extends Error {
@@ -50,6 +58,9 @@ export async function apiRequest<T>(
   const sessionToken = authToken();
   const token = options.token ?? sessionToken;
   if (token) headers.authorization = `Bearer ${token}`;
+  // A visitor's cart is found by its token (lib/cart-token.ts); only the cart's paths need it.
+  const cartToken = path.startsWith('/api/cart') ? readCartToken() : null;
+  if (cartToken) headers[CART_TOKEN] = cartToken;
   let response: Response;
   try {
     response = await fetch(path, {

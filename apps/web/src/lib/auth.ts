@@ -171,6 +171,8 @@ export function signOut(): void {
   token = null;
   for (const key of Object.values(SESSION_KEYS)) removeKey(key);
   queryClient.removeQueries({ queryKey: queryKeys.session });
+  // The buyer's cart is theirs: the next person on this tab starts from a visitor's (or their own).
+  queryClient.removeQueries({ queryKey: queryKeys.cartAll });
   setState({ ...state, user: null, isLoggedIn: false, error: false, permissions: [] });
 }
 

@@ -76,6 +76,10 @@ export const queryKeys = {
     status: ['seller-logistics', 'status'] as const,
   },
 
+  /** The caller's cart (a buyer's by the session, a visitor's by its token), priced in their currency. */
+  cartAll: ['cart'] as const,
+  cart: (currency: string) => ['cart', currency] as const,
+
   /** A seller's operator accounts (keys never included). */
   operators: ['seller-operators'] as const,
 

@@ -1,9 +1,10 @@
 import { CURRENCY_CODES, isCurrencyCode } from '@glowmarket/shared/currencies';
 import { LANGUAGES } from '@glowmarket/shared/i18n';
-import { IconScale, IconSearch, IconShoppingBag } from '@tabler/icons-react';
+import { IconScale, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CartBadge } from '../../components/cart/cart-badge';
 import { Logo } from '../../components/logo';
 import ui from '../../components/ui.module.css';
 import { useCompareList } from '../../lib/compare';
@@ -135,9 +136,7 @@ export function Header() {
             ))}
           </select>
           <CompareLink />
-          <Link to="/cart" className={ui.iconButton} aria-label={t('header.cart')} title={t('header.cart')}>
-            <IconShoppingBag size={22} aria-hidden />
-          </Link>
+          <CartBadge />
           <UserMenu />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { IconPhoto, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { ProductPrice } from '../../../components/product-price';
 import { ApiError } from '../../../lib/api-client';
 import { clearCompare, removeFromCompare, useCompareList } from '../../../lib/compare';
@@ -122,16 +123,31 @@ export function ComparePage() {
                         />
                       </Group>
                       {product ? (
-                        <Link to={`/products/${product.id}`} className={classes.productLink}>
-                          {product.image ? (
-                            <img src={product.image.small} alt="" width={160} height={160} className={classes.image} />
-                          ) : (
-                            <span className={classes.noImage}>
-                              <IconPhoto size={32} aria-hidden />
-                            </span>
-                          )}
-                          <span>{product.title}</span>
-                        </Link>
+                        <>
+                          <Link to={`/products/${product.id}`} className={classes.productLink}>
+                            {product.image ? (
+                              <img
+                                src={product.image.small}
+                                alt=""
+                                width={160}
+                                height={160}
+                                className={classes.image}
+                              />
+                            ) : (
+                              <span className={classes.noImage}>
+                                <IconPhoto size={32} aria-hidden />
+                              </span>
+                            )}
+                            <span>{product.title}</span>
+                          </Link>
+                          <AddToCartButton
+                            productId={product.id}
+                            title={product.title}
+                            inStock={product.inStock}
+                            size="xs"
+                            fullWidth
+                          />
+                        </>
                       ) : gone || query?.isError ? (
                         <Text fz="sm" c="dimmed" fw={400}>
                           {gone ? t('compare.unavailable') : t('product.loadFailed')}

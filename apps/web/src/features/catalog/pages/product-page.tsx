@@ -18,6 +18,7 @@ import { IconBuildingStore, IconPackage, IconTruckDelivery } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { CompareButton } from '../../../components/compare-button';
 import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { NotFound } from '../../../components/not-found';
@@ -165,7 +166,10 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Stack>
             </Paper>
 
-            <CompareButton productId={product.id} title={product.title} size="lg" />
+            <Group gap="sm" grow>
+              <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} size="lg" />
+              <CompareButton productId={product.id} title={product.title} size="lg" />
+            </Group>
 
             <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
               {product.netContent !== null && product.netUnit && (

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@glowmarket/shared/users';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { mergeVisitorCart } from '../../../components/cart/merge-cart';
 import { ApiError } from '../../../lib/api-client';
 import { setAuthMessage, signIn } from '../../../lib/auth';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -33,6 +35,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const queryClient = useQueryClient();
   const [unverified, setUnverified] = useState<string | null>(null);
   const prefill = (location.state as { login?: unknown } | null)?.login;
   const form = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
@@ -46,6 +49,8 @@ export function LoginPage() {
     try {
       const answer = await login.mutateAsync(toLoginInput(values.login, values.password));
       signIn(answer);
+      // What the visitor put in their cart joins the buyer's; not awaited, and it never fails the login.
+      void mergeVisitorCart(queryClient);
       notifySuccess(t('toast.loggedIn', { firstName: answer.user.firstName }));
       const finishCompany = answer.user.permissions.includes('admin') && !answer.user.companyId;
       await navigate(finishCompany ? '/company-data' : '/');
