@@ -89,6 +89,47 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
   }
 
+  /**
+   * What the cart becomes: its purchasable lines by seller, each with its items' worth (euro cents)
+   * and its delivery checked against the seller's offer. Throws the checkout's refusals.
+   */
+  async function plan(ctx: RequestContext, lines: { productId: string; quantity: number }[], input: Checkout) {
+    const found = await deps.products.forCart(
+      ctx,
+      lines.map((line) => line.productId),
+    );
+    const products = new Map(
+      found.filter((product) => product.purchasable).map((product) => [product.card.id, product]),
+    );
+    const buyable = lines.filter((line) => products.has(line.productId));
+    if (buyable.length === 0) throw new AppError('cart_empty');
+
+    // By seller, in the order the cart shows them.
+    const sellers = new Map<string, { productId: string; quantity: number }[]>();
+    for (const line of buyable) {
+      const companyId = products.get(line.productId)?.card.company.id ?? '';
+      sellers.set(companyId, [...(sellers.get(companyId) ?? []), line]);
+    }
+    const parts: {
+      companyId: string;
+      lines: { productId: string; quantity: number }[];
+      itemsBase: number;
+      delivery: { priceBase: number; snapshot: DeliverySnapshot };
+    }[] = [];
+    for (const [companyId, sellerLines] of sellers) {
+      const choices = input.deliveries.filter((choice) => choice.companyId === companyId);
+      if (choices.length === 0) throw new AppError('no_shipping_method', { companyId });
+      if (choices.length > 1) throw new AppError('too_many_delivery_options', { companyId });
+      const itemsBase = sellerLines.reduce(
+        (sum, line) => sum + (products.get(line.productId)?.basePrice ?? 0) * line.quantity,
+        0,
+      );
+      const delivery = await deps.logistics.resolveDelivery(ctx, companyId, choices[0]!, itemsBase);
+      parts.push({ companyId, lines: sellerLines, itemsBase, delivery });
+    }
+    return { buyable, products, parts };
+  }
+
   return {
     /**
      * Places the buyer's cart as one purchase: one order per seller, in one transaction — stock
@@ -103,43 +144,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (placed) return present(ctx, placed);
 
       const lines = await deps.cart.checkoutLines(ctx);
-      const found = await deps.products.forCart(
-        ctx,
-        lines.map((line) => line.productId),
-      );
-      const products = new Map(
-        found.filter((product) => product.purchasable).map((product) => [product.card.id, product]),
-      );
-      const buyable = lines.filter((line) => products.has(line.productId));
-      if (buyable.length === 0) throw new AppError('cart_empty');
-
-      // By seller, in the order the cart shows them.
-      const sellers = new Map<string, { productId: string; quantity: number }[]>();
-      for (const line of buyable) {
-        const companyId = products.get(line.productId)?.card.company.id ?? '';
-        sellers.set(companyId, [...(sellers.get(companyId) ?? []), line]);
-      }
-      const parts: {
-        companyId: string;
-        lines: { productId: string; quantity: number }[];
-        itemsBase: number;
-        delivery: { priceBase: number; snapshot: DeliverySnapshot };
-      }[] = [];
-      for (const [companyId, sellerLines] of sellers) {
-        const choices = input.deliveries.filter((choice) => choice.companyId === companyId);
-        if (choices.length === 0) throw new AppError('no_shipping_method', { companyId });
-        if (choices.length > 1) throw new AppError('too_many_delivery_options', { companyId });
-        const itemsBase = sellerLines.reduce(
-          (sum, line) => sum + (products.get(line.productId)?.basePrice ?? 0) * line.quantity,
-          0,
-        );
-        const delivery = await deps.logistics.resolveDelivery(ctx, companyId, choices[0]!, itemsBase);
-        parts.push({ companyId, lines: sellerLines, itemsBase, delivery });
-      }
+      // Checked first without holding anything, so a wrong choice costs no lock.
+      const draft = await plan(ctx, lines, input);
 
       try {
         const group = await inTransaction(ctx, async (tx) => {
-          await deps.products.takeStock(tx, buyable);
+          await deps.products.takeStock(tx, draft.buyable);
+          // The rows are now locked by this transaction: prices and thresholds read again cannot move.
+          const { parts, products } = await plan(tx, draft.buyable, input);
           const quote = await deps.currencies.quoteFor(tx);
           const row = await repository.insertGroup(tx.db, {
             buyerId,
