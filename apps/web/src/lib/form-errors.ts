@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from './api-client';
+import { notifyError, notifyFailure } from './notify';
 import './zod-messages';
 
 /** `reason` is optional here so an answer without it still lands on its field, worded by the server. */
@@ -53,6 +54,31 @@ export function showFieldProblems<Values extends FieldValues>(
     setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
   return messages.length > 0;
+}
+
+/**
+ * A refused save, shown where it belongs: a conflict the answer's code names (a taken key or name)
+ * on its field and in a toast, field problems next to their fields, anything else in a toast.
+ */
+export function showSaveFailure<Values extends FieldValues>(
+  error: unknown,
+  options: {
+    fields: readonly Path<Values>[];
+    setError: UseFormSetError<Values>;
+    t: TFunction;
+    /** Error codes that belong to one field, e.g. `{ delivery_key_exists: 'key' }`. */
+    conflicts?: Partial<Record<string, Path<Values>>>;
+  },
+): void {
+  const { fields, setError, t } = options;
+  const field = error instanceof ApiError ? options.conflicts?.[error.code] : undefined;
+  if (error instanceof ApiError && field) {
+    const message = t(`errors.${error.code}`, { ns: 'common', defaultValue: error.message });
+    setError(field, { type: 'server', message }, { shouldFocus: true });
+    notifyFailure(t, message);
+    return;
+  }
+  if (!showFieldProblems(error, fields, setError, t)) notifyError(t, error);
 }
 
 /**

@@ -4,9 +4,8 @@ import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { showFieldProblems } from '../../../lib/form-errors';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
+import { showSaveFailure } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveCarrier } from '../api/save-carrier';
 
 const FIELDS = ['name', 'active'] as const;
@@ -60,14 +59,7 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () 
       notifySuccess(t(carrier ? 'delivery.carrierForm.saved' : 'delivery.carrierForm.added', { carrier: values.name }));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'carrier_name_taken') {
-        const message = t('errors.carrier_name_taken', { ns: 'common', defaultValue: error.message });
-        form.setError('name', { type: 'server', message }, { shouldFocus: true });
-        notifyFailure(t, message);
-        return;
-      }
-      if (showFieldProblems(error, FIELDS, form.setError, t)) return;
-      notifyError(t, error);
+      showSaveFailure(error, { fields: FIELDS, setError: form.setError, t, conflicts: { carrier_name_taken: 'name' } });
     }
   });
 

@@ -11,9 +11,8 @@ import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { showFieldProblems } from '../../../lib/form-errors';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
+import { showSaveFailure } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveDeliveryMethod } from '../api/save-delivery-method';
 
 const FIELDS = ['kind', 'cod', 'needsPoint'] as const;
@@ -63,14 +62,12 @@ function MethodForm({ carrier, onDone }: { carrier: Carrier; onDone: () => void 
       notifySuccess(t('delivery.methodForm.added', { method: methodName(t, values), carrier: carrier.name }));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'delivery_method_exists') {
-        const message = t('errors.delivery_method_exists', { ns: 'common', defaultValue: error.message });
-        form.setError('kind', { type: 'server', message }, { shouldFocus: true });
-        notifyFailure(t, message);
-        return;
-      }
-      if (showFieldProblems(error, FIELDS, form.setError, t)) return;
-      notifyError(t, error);
+      showSaveFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        t,
+        conflicts: { delivery_method_exists: 'kind' },
+      });
     }
   });
 

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EuroField } from '../../../components/euro-input';
 import { methodLabel } from '../../../components/delivery/method-label';
-import { ApiError } from '../../../lib/api-client';
-import { showFieldProblems } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { showSaveFailure } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveDeliveryPrice } from '../api/save-delivery-price';
 
 type Values = z.input<typeof deliveryPriceInputSchema>;
@@ -69,15 +68,7 @@ export function PriceEntryForm({
       notifySuccess(t('prices.saved'));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'delivery_key_exists') {
-        setError(
-          'key',
-          { type: 'server', message: t('errors.delivery_key_exists', { ns: 'common' }) },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      if (!showFieldProblems(error, FIELDS, setError, t)) notifyError(t, error);
+      showSaveFailure(error, { fields: FIELDS, setError: setError, t, conflicts: { delivery_key_exists: 'key' } });
     }
   }
 
