@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './i18n';
 import { COUNTRY_CODES } from './countries';
+import { isValidTaxId } from './tax-id';
 import { CODE_PATTERN, PHONE_PATTERN, reason } from './validation';
 
 /** What a user may set as their status with PATCH /api/users/update; shown to people they talk to. */
@@ -185,7 +186,7 @@ export type ShippingAddressInput = z.input<typeof shippingAddressInputSchema>;
 export const shippingAddressSchema = shippingAddressInputSchema.extend({ id: z.string(), region: z.string() });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-export const invoiceDetailsInputSchema = z.object({
+const invoiceDetailsFieldsSchema = z.object({
   entityName: trimmed(200),
   taxId: trimmed(40),
   street: trimmed(200),
@@ -193,8 +194,36 @@ export const invoiceDetailsInputSchema = z.object({
   postalCode: trimmed(20),
   country: countrySchema,
 });
+
+/** Whether the tax id can be checked against the country: both given, each in its own shape. */
+function taxIdCheckable(value: unknown): value is { taxId: string; country: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { taxId, country } = value as Record<string, unknown>;
+  return (
+    typeof taxId === 'string' &&
+    taxId.trim() !== '' &&
+    typeof country === 'string' &&
+    (COUNTRY_CODES as readonly string[]).includes(country)
+  );
+}
+
+/** Whom a VAT invoice is made out to; the tax id must fit the country (a NIP in Poland, a VAT number in the EU). */
+export const invoiceDetailsInputSchema = invoiceDetailsFieldsSchema.superRefine(
+  (value, ctx) => {
+    if (isValidTaxId(value.taxId, value.country)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['taxId'],
+      input: value.taxId,
+      ...reason(value.country === 'PL' ? 'nip' : 'taxId'),
+    });
+  },
+  // Said together with the other fields' problems, not only once everything else is right.
+  { when: (payload) => taxIdCheckable(payload.value) },
+);
 export type InvoiceDetailsInput = z.infer<typeof invoiceDetailsInputSchema>;
-export const invoiceDetailsSchema = invoiceDetailsInputSchema.extend({ id: z.string() });
+/** As saved: not checked again, so details saved before a rule changed can still be read. */
+export const invoiceDetailsSchema = invoiceDetailsFieldsSchema.extend({ id: z.string() });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid() });

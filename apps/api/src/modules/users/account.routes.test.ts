@@ -118,6 +118,27 @@ describe('invoice details', () => {
     expect((await call(token, 'DELETE', `/invoice-details/${id}`)).statusCode).toBe(204);
   });
 
+  it('refuses a tax ID that does not fit the country: a NIP by its checksum, an EU VAT number by its format', async () => {
+    const { token } = await signUp(app);
+    const problems = async (payload: object) => {
+      const response = await call(token, 'POST', '/invoice-details', payload);
+      expect(response.statusCode).toBe(400);
+      return response.json<{ details: { fields: { field: string; reason: string }[] } }>().details.fields;
+    };
+    expect(await problems({ ...invoice, taxId: '5252248482' })).toEqual([
+      expect.objectContaining({ field: 'body.taxId', reason: 'nip' }),
+    ]);
+    expect(await problems({ ...invoice, taxId: 'DE12345678', country: 'DE' })).toEqual([
+      expect.objectContaining({ field: 'body.taxId', reason: 'taxId' }),
+    ]);
+    const german = await call(token, 'POST', '/invoice-details', {
+      ...invoice,
+      taxId: 'DE 123 456 789',
+      country: 'DE',
+    });
+    expect(german.statusCode).toBe(201);
+  });
+
   it("hides one user's invoice details from another", async () => {
     const owner = await signUp(app);
     const stranger = await signUp(app);
