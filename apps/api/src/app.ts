@@ -33,6 +33,7 @@ import {
 } from './modules/companies';
 import { autopayCheck, przelewy24Check, shipxCheck } from './integrations/operator-checks';
 import { createSamplePointsSource, createShipxPointsSource } from './integrations/shipx/points';
+import { createShipxShipments } from './integrations/shipx/shipments';
 import {
   adminLogisticsRoutes,
   createLogisticsService,
@@ -41,7 +42,14 @@ import {
 } from './modules/logistics';
 import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
 import { cartRoutes, createCartService } from './modules/cart';
-import { createOrdersService, ordersRoutes } from './modules/orders';
+import {
+  adminOrdersRoutes,
+  createOrderLife,
+  createOrderMails,
+  createOrdersService,
+  ordersRoutes,
+  sellerOrdersRoutes,
+} from './modules/orders';
 import {
   createGazetteerGeocoder,
   createNominatimGeocoder,
@@ -57,7 +65,7 @@ import {
   createUsersService,
   usersRoutes,
 } from './modules/users';
-import type { Clock } from './lib/context';
+import type { Clock, RequestContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { createResponseCache } from './lib/response-cache';
 import { createSecretBox, loadSecretsKey } from './lib/secrets';
@@ -74,6 +82,13 @@ import { validatorCompiler } from './plugins/validation';
 
 /** An idle worker looks for due jobs (retries, other instances' jobs) this often; its own wake it at once. */
 const JOB_POLLING_SECONDS = 2;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work the server runs by the clock, callable at once (tests, tools). */
+    scheduled: { expireUnpaidOrders(ctx: RequestContext): Promise<number> };
+  }
+}
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
@@ -249,6 +264,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, contact: config.publicUrl })
     : createGazetteerGeocoder();
   const shops = createShopsService({ storage: app.storage, sellers: companies, geocoder });
+  const userAgent = `Glowmarket/${APP_VERSION} (${config.publicUrl})`;
   const logistics = createLogisticsService({
     db: app.db,
     jobs: app.jobs,
@@ -257,7 +273,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     points: config.shipxUrl
       ? createShipxPointsSource({
           baseUrl: config.shipxUrl,
-          userAgent: `Glowmarket/${APP_VERSION} (${config.publicUrl})`,
+          userAgent,
         })
       : createSamplePointsSource(),
     currencies,
@@ -288,9 +304,47 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(adminLogisticsRoutes(logistics), { prefix: '/api/admin' });
   await app.register(sellerOperatorsRoutes(operators), { prefix: '/api/seller' });
   const cart = createCartService({ products, db: app.db, jobs: app.jobs, clock: app.clock });
-  const orders = createOrdersService({ cart, products, logistics, sellers: companies, currencies });
+  const mails = createOrderMails({
+    mailer: app.mailer,
+    site: siteSettings,
+    accounts: users,
+    sellers: companies,
+    publicUrl: config.publicUrl,
+  });
+  const orders = createOrdersService({
+    cart,
+    products,
+    logistics,
+    sellers: companies,
+    currencies,
+    mails,
+    paymentMinutes: config.orderPaymentMinutes,
+  });
+  const orderLife = createOrderLife({
+    jobs: app.jobs,
+    background: (requestId) => backgroundContext(app, requestId),
+    products,
+    sellers: companies,
+    site: siteSettings,
+    mails,
+    async shipx(ctx, companyId) {
+      const account = config.shipxUrl ? await operators.credentialsFor(ctx, companyId, 'shipx') : undefined;
+      return (
+        account &&
+        createShipxShipments({
+          baseUrl: config.shipxUrl ?? '',
+          organizationId: account.settings.organizationId ?? '',
+          token: account.secrets.apiKey ?? '',
+          userAgent,
+        })
+      );
+    },
+  });
+  app.decorate('scheduled', { expireUnpaidOrders: (ctx: RequestContext) => orderLife.expireDue(ctx) });
   await app.register(cartRoutes(cart), { prefix: '/api/cart' });
   await app.register(ordersRoutes(orders), { prefix: '/api/orders' });
+  await app.register(sellerOrdersRoutes(orderLife), { prefix: '/api/seller' });
+  await app.register(adminOrdersRoutes(orderLife, siteSettings), { prefix: '/api/admin' });
   // After the job worker has started: ShipX set and no lockers yet means a sync now, not at night.
   app.addHook('onReady', () => logistics.syncIfEmpty(backgroundContext(app, 'parcel-points-start')));
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });

@@ -41,6 +41,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
   GEOCODER_URL: z.url().optional(),
@@ -95,6 +96,8 @@ export interface Config {
   sessionMaxMs: number;
   /** How long catalog answers are kept in memory; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /** How long an unpaid order keeps its stock before it is cancelled. */
+  orderPaymentMinutes: number;
   /** The first admin account, created at start when both are set. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -174,6 +177,7 @@ export function loadConfig(
     sessionIdleMs: values.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: values.SESSION_MAX_DAYS * 86_400_000,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
+    orderPaymentMinutes: values.ORDER_PAYMENT_MINUTES,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     geocoderUrl: values.GEOCODER_URL,

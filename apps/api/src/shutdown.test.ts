@@ -7,7 +7,12 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight before closing the database', async () => {
     const testApp: TestApp = await createTestApp();
     const { app } = testApp;
+    let arrived: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     app.get('/api/__slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const result = await app.db.execute(sql`select 42 as answer`);
       return { answer: rowsOf<{ answer: number }>(result)[0]?.answer };
@@ -15,7 +20,8 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${address.port}/api/__slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing starts while the request is being answered, not before it arrived.
+    await inHandler;
     // Closes the app (HTTP server, then the database) and drops the test database.
     const closing = testApp.close();
     const response = await inFlight;

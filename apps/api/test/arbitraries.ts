@@ -486,3 +486,14 @@ export const HOSTILE_URL_VALUES: readonly string[] = [
   '..%2F..%2Fetc%2Fpasswd',
   'x'.repeat(2_000),
 ];
+
+/** mulberry32: "random" numbers in [0, 1), the same on every run for the same seed. */
+export function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -117,6 +117,24 @@ export const ERRORS = {
   idempotency_key_required: { status: 400, message: 'Send an Idempotency-Key header, new for each order.' },
   /** Placing an order failed for a reason the buyer cannot fix; nothing was written (SPEC §8). */
   order_failed: { status: 500, message: 'Failed to place order.' },
+  /** A status change the order's path does not allow from where it is. */
+  order_status_not_allowed: { status: 409, message: 'The order cannot move to this status from where it is.' },
+  /** Shipping without a tracking number (typed, or from a ShipX shipment). */
+  tracking_number_required: { status: 422, message: 'Enter the tracking number to mark the order shipped.' },
+  /** Someone else changed the order between reading and writing it. */
+  order_changed: { status: 409, message: 'The order was changed meanwhile. Reload it and try again.' },
+  /** 'Create shipment' for an order ShipX cannot take (not InPost, already shipped or has one). */
+  shipment_not_possible: {
+    status: 422,
+    message: 'Only InPost parcel-locker and courier orders that have not left yet can be shipped through ShipX.',
+  },
+  /** The seller has no ShipX account set, or the server talks to no ShipX. */
+  shipx_not_configured: {
+    status: 422,
+    message: 'Set your ShipX organization id and API key in operator settings first.',
+  },
+  /** ShipX refused or did not confirm; `details.reason` says why. */
+  shipx_failed: { status: 502, message: 'ShipX did not accept the shipment.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

@@ -9,6 +9,9 @@ import { reason } from './validation';
 export const DELIVERY_KINDS = ['courier', 'pickup_point', 'parcel_locker', 'store_pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
+/** InPost (the id migration 0010 gives it): its parcel-locker and courier orders are shipped through ShipX. */
+export const SHIPX_CARRIER_ID = '0c000000-0000-4000-8000-000000000001';
+
 /** The most a seller may charge for one delivery: one thousand euros, in cents. */
 export const MAX_DELIVERY_PRICE = 100_000;
 export const MAX_DELIVERY_DAYS = 60;

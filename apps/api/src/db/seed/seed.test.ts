@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BuyerOrderList } from '@glowmarket/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { someIp } from '../../../test/users';
@@ -100,6 +101,25 @@ describe('seedDatabase', () => {
         for (const count of perCompany.values()) expect(count).toBeLessThanOrEqual(3);
         expect(shops.every((shop) => shop.photo !== null)).toBe(true);
         expect(shops.map((shop) => shop.address.city)).toContain('Łódź');
+
+        // The demo buyer has bought from the demo seller: one delivered, one on its way, one to pack.
+        const buyer = DEMO_ACCOUNTS.find((account) => account.role === 'buyer')!;
+        const login = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: buyer.email, password: buyer.password },
+          remoteAddress: someIp(),
+        });
+        const orders = await fresh.app.inject({
+          method: 'GET',
+          url: '/api/orders',
+          headers: { authorization: `Bearer ${login.json<{ tokenUser: string }>().tokenUser}` },
+        });
+        expect(orders.json<BuyerOrderList>().items.map((order) => order.status)).toEqual([
+          'paid',
+          'shipped',
+          'delivered',
+        ]);
       } finally {
         await fresh.close();
       }

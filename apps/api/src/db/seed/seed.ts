@@ -8,6 +8,7 @@ import { findUserByLogin, updateUser } from '../../modules/users/users.repositor
 import { users } from '../../modules/users/users.tables';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
 import { seedDemoLogistics } from './demo-logistics';
+import { seedDemoOrders } from './demo-orders';
 import type { ParcelPointsSource } from '../../integrations/shipx/points';
 import { parcelPoints } from '../../modules/logistics/logistics.tables';
 import { syncParcelPoints } from '../../modules/logistics/parcel-points.sync';
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     // start fills again, not half a demo that it would take for a finished one.
     await db.transaction(async (tx) => {
       const sellerCompanies: string[] = [];
+      let buyerId: string | undefined;
       for (const account of DEMO_ACCOUNTS) {
         const { user } = await createUser(tx, {
           email: account.email,
@@ -57,6 +59,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           isAdmin: account.role === 'admin',
         });
         if (account.role === 'seller') sellerCompanies.push((await createCompany(tx, DEMO_COMPANY, user.id)).id);
+        if (account.role === 'buyer') buyerId = user.id;
       }
       await seedDemoCatalog(tx, {
         storage: options.storage,
@@ -65,6 +68,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         extraCompanyIds: sellerCompanies,
       });
       await seedDemoLogistics(tx);
+      const [companyId] = sellerCompanies;
+      if (buyerId && companyId) await seedDemoOrders(tx, { buyerId, companyId, now: new Date() });
     });
   }
   if (options.demo && options.parcelPoints && !(await hasParcelPoints(db))) {

@@ -72,3 +72,54 @@ export function renderCodeMail(mail: CodeMail): Mail {
 </div></body></html>`;
   return { to: mail.to, subject: t(`${mail.kind}.subject`), text: lines.join('\n'), html };
 }
+
+export type NoticeKind = 'orderPlaced' | 'newOrder' | 'orderShipped' | 'orderCancelled';
+
+export interface NoticeMail {
+  kind: NoticeKind;
+  to: string;
+  language: string;
+  /** Filled into the texts: firstName, portalName, number, trackingNumber, … */
+  values: Record<string, string>;
+  /** A short table: what was bought and the amounts, already formatted. */
+  rows: [string, string][];
+  link: string;
+}
+
+/** A notice about an order, in the reader's language, as HTML and plain text. */
+export function renderNoticeMail(mail: NoticeMail): Mail {
+  const language = resolveLanguage(mail.language) ?? DEFAULT_LANGUAGE;
+  const t = (key: string) => fill(lookup(language, key), mail.values);
+  const lines = [
+    t('greeting'),
+    '',
+    t(`${mail.kind}.intro`),
+    '',
+    ...mail.rows.map(([label, value]) => `  ${label}: ${value}`),
+    '',
+    `${t(`${mail.kind}.button`)}: ${mail.link}`,
+    '',
+    t('signature'),
+    '',
+    '--',
+    t('orderFooter'),
+  ];
+  const rows = mail.rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="${language}"><body style="margin:0;padding:24px;background:#fff0f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#212529">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-size:20px;font-weight:700;color:#c2255c;margin:0 0 24px">${escapeHtml(mail.values.portalName ?? '')}</p>
+<p>${escapeHtml(t('greeting'))}</p>
+<p>${escapeHtml(t(`${mail.kind}.intro`))}</p>
+<table style="width:100%;border-collapse:collapse;margin:16px 0">${rows}</table>
+<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#c2255c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(t(`${mail.kind}.button`))}</a></p>
+<p>${escapeHtml(t('signature'))}</p>
+<p style="color:#adb5bd;font-size:12px;border-top:1px solid #f1f3f5;padding-top:12px">${escapeHtml(t('orderFooter'))}</p>
+</div></body></html>`;
+  return { to: mail.to, subject: t(`${mail.kind}.subject`), text: lines.join('\n'), html };
+}

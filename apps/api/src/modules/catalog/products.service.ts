@@ -371,7 +371,9 @@ export function createProductsService(deps: ProductsServiceDeps) {
 
     /** For a cancelled or expired order, inside its transaction. */
     async returnStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
-      for (const line of lines) await repository.returnStock(ctx.db, line.productId, line.quantity);
+      // In the same order as takeStock locks rows, so the two never wait on each other in a circle.
+      const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+      for (const line of ordered) await repository.returnStock(ctx.db, line.productId, line.quantity);
       afterCommit(ctx, () => deps.cache.invalidate());
     },
 

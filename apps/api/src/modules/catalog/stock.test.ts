@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
+import { seeded } from '../../../test/arbitraries';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/context';
@@ -32,17 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-/** mulberry32: the same "random" quantities on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function stockNow(): Promise<number> {
   const [row] = await testApp.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));

@@ -69,6 +69,7 @@ function summaryOf(company: CompanyRow): SellerSummary {
     name: company.shortName,
     defaultLanguage: company.defaultLanguage,
     approved: company.status === 'approved',
+    contactEmail: company.contactEmail,
   };
 }
 
@@ -97,6 +98,8 @@ export interface SellerSummary {
   name: string;
   defaultLanguage: string;
   approved: boolean;
+  /** Where the marketplace writes to the company (new orders). */
+  contactEmail: string;
 }
 
 export function createCompaniesService(deps: CompaniesServiceDeps) {

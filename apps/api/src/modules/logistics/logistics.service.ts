@@ -411,6 +411,7 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
           priceBase: 0,
           snapshot: {
             kind: 'store_pickup',
+            carrierId: method.carrierId,
             carrierName: method.carrierName,
             cod: false,
             priceEntryId: null,
@@ -440,6 +441,7 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
         priceBase: free ? 0 : entry.price,
         snapshot: {
           kind: method.kind,
+          carrierId: method.carrierId,
           carrierName: method.carrierName,
           cod: method.cod,
           priceEntryId: entry.id,

@@ -1,7 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '@glowmarket/shared/orders';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { orderGroups, orderLines, orders, type OrderGroupRow, type OrderRow } from './orders.tables';
+import {
+  orderGroups,
+  orderLines,
+  orders,
+  type ContactSnapshot,
+  type OrderGroupRow,
+  type OrderLineRow,
+  type OrderRow,
+  type ShipmentSnapshot,
+} from './orders.tables';
 
 export async function findGroupByKey(db: Database, buyerId: string, key: string): Promise<OrderGroupRow | undefined> {
   const [row] = await db
@@ -28,10 +38,234 @@ export async function insertOrder(db: Database, values: typeof orders.$inferInse
   return row;
 }
 
-export async function insertLines(db: Database, values: (typeof orderLines.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(orderLines).values(values);
+export async function insertLines(db: Database, values: (typeof orderLines.$inferInsert)[]): Promise<OrderLineRow[]> {
+  return values.length > 0 ? db.insert(orderLines).values(values).returning() : [];
 }
 
 export function listGroupOrders(db: Database, groupId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.groupId, groupId)).orderBy(asc(orders.number));
+}
+
+export type OrderWithGroup = { order: OrderRow; group: OrderGroupRow };
+
+/** `%` and `_` taken literally in an ILIKE pattern. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export interface OrderFilter {
+  buyerId?: string | undefined;
+  companyId?: string | undefined;
+  status?: OrderStatus | undefined;
+  /** Placed at or after. */
+  from?: Date | undefined;
+  /** Placed before. */
+  before?: Date | undefined;
+  /** An order number, or the customer's name, e-mail or phone. */
+  q?: string | undefined;
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const q = filter.q ? containing(filter.q) : undefined;
+  return and(
+    filter.buyerId ? eq(orders.buyerId, filter.buyerId) : undefined,
+    filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.before ? lt(orders.createdAt, filter.before) : undefined,
+    q
+      ? or(
+          ilike(orders.number, q),
+          sql`(${orderGroups.contact}->>'firstName') || ' ' || (${orderGroups.contact}->>'lastName') ilike ${q}`,
+          sql`${orderGroups.contact}->>'email' ilike ${q}`,
+          sql`${orderGroups.contact}->>'phone' ilike ${q}`,
+        )
+      : undefined,
+  );
+}
+
+/** One page of orders, newest first, with their purchase, and how many the filter finds. */
+export async function listOrders(
+  db: Database,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderWithGroup[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, group: orderGroups })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** What the orders a filter finds come to, cancelled ones left out (euro cents). */
+export async function sumOrders(db: Database, filter: OrderFilter) {
+  const [row] = await db
+    .select({
+      count: count(),
+      gross: sql<string>`coalesce(sum(${orders.total}), 0)`,
+      commission: sql<string>`coalesce(sum(${orders.commission}), 0)`,
+    })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(and(whereOf(filter), ne(orders.status, 'cancelled')));
+  return { count: row?.count ?? 0, gross: Number(row?.gross ?? 0), commission: Number(row?.commission ?? 0) };
+}
+
+/** One order with its purchase; with `companyId` only that seller's (anything else is not found). */
+export async function findOrder(
+  db: Database,
+  id: string,
+  owner: { companyId?: string; buyerId?: string },
+): Promise<OrderWithGroup | undefined> {
+  const [row] = await db
+    .select({ order: orders, group: orderGroups })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(
+      and(
+        eq(orders.id, id),
+        owner.companyId ? eq(orders.companyId, owner.companyId) : undefined,
+        owner.buyerId ? eq(orders.buyerId, owner.buyerId) : undefined,
+      ),
+    );
+  return row;
+}
+
+export async function findGroup(db: Database, id: string, buyerId: string): Promise<OrderGroupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderGroups)
+    .where(and(eq(orderGroups.id, id), eq(orderGroups.buyerId, buyerId)));
+  return row;
+}
+
+export function listLines(db: Database, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.title));
+}
+
+/**
+ * Moves an order on only from the status it was read in: of two changes at once, one wins and
+ * the other finds nothing (and says so).
+ */
+export async function moveOrder(
+  db: Database,
+  id: string,
+  from: { status: OrderStatus; paymentStatus: PaymentStatus },
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), eq(orders.status, from.status), eq(orders.paymentStatus, from.paymentStatus)))
+    .returning();
+  return row;
+}
+
+/**
+ * Cancels one unpaid order whose time to pay has passed, if any is left: the row is taken with
+ * SKIP LOCKED, so instances expiring at once each take different orders and none twice.
+ */
+export async function expireOneDue(db: Database, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'cancelled', payBy: null, cancelledAt: now, updatedAt: now })
+    .where(
+      eq(
+        orders.id,
+        sql`(select ${orders.id} from ${orders} where ${orders.status} = 'placed' and ${orders.paymentStatus} = 'unpaid' and ${orders.payBy} < ${now} order by ${orders.payBy} limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The unpaid orders of a purchase become cash on delivery: they no longer wait for a payment. */
+export function payGroupOnDelivery(db: Database, groupId: string, now: Date): Promise<OrderRow[]> {
+  return db
+    .update(orders)
+    .set({ paymentStatus: 'cod', payBy: null, updatedAt: now })
+    .where(and(eq(orders.groupId, groupId), eq(orders.status, 'placed'), eq(orders.paymentStatus, 'unpaid')))
+    .returning();
+}
+
+/** The buyers who ordered from a company, the latest first, with what they bought. */
+export async function listCustomers(
+  db: Database,
+  companyId: string,
+  query: { q?: string | undefined; limit: number; offset: number },
+) {
+  const q = query.q ? containing(query.q) : undefined;
+  const search = q
+    ? sql`and ((g.contact->>'firstName') || ' ' || (g.contact->>'lastName') ilike ${q} or g.contact->>'email' ilike ${q} or g.contact->>'phone' ilike ${q})`
+    : sql``;
+  const rows = rowsOf<{
+    buyer_id: string;
+    orders: number;
+    spent: string;
+    last_order_at: Date | string;
+    contact: ContactSnapshot;
+    total: number;
+  }>(
+    await db.execute(sql`
+      select o.buyer_id,
+             count(*)::int as orders,
+             coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0) as spent,
+             max(o.created_at) as last_order_at,
+             (array_agg(g.contact order by o.created_at desc))[1] as contact,
+             (count(*) over ())::int as total
+      from orders o join order_groups g on g.id = o.group_id
+      where o.company_id = ${companyId} ${search}
+      group by o.buyer_id
+      order by max(o.created_at) desc
+      limit ${query.limit} offset ${query.offset}`),
+  );
+  return {
+    rows: rows.map((row) => ({
+      buyerId: row.buyer_id,
+      orders: row.orders,
+      spent: Number(row.spent),
+      lastOrderAt: new Date(row.last_order_at),
+      contact: typeof row.contact === 'string' ? (JSON.parse(row.contact) as ContactSnapshot) : row.contact,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** Each seller's orders placed in [from, before), cancelled ones left out: counts and sums in euro cents. */
+export async function monthTotals(db: Database, from: Date, before: Date, companyId?: string) {
+  const rows = await db
+    .select({
+      companyId: orders.companyId,
+      orders: count(),
+      gross: sql<string>`sum(${orders.total})`,
+      commission: sql<string>`sum(${orders.commission})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, before),
+        ne(orders.status, 'cancelled'),
+        companyId ? eq(orders.companyId, companyId) : undefined,
+      ),
+    )
+    .groupBy(orders.companyId);
+  return rows.map((row) => ({ ...row, gross: Number(row.gross), commission: Number(row.commission) }));
+}
+
+export async function saveShipment(
+  db: Database,
+  id: string,
+  shipment: ShipmentSnapshot,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.update(orders).set({ shipment, updatedAt: now }).where(eq(orders.id, id)).returning();
+  return row;
 }

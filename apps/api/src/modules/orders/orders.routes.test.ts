@@ -1,99 +1,29 @@
 import type { CheckoutInput, OrderGroup } from '@glowmarket/shared/orders';
-import type { Carrier } from '@glowmarket/shared/logistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
+import { addToCart as addLine, checkout, placeOrder, prepareShop, stockOf as stockIn } from '../../../test/orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
-import { createSamplePointsSource } from '../../integrations/shipx/points';
 import { products } from '../catalog/catalog.tables';
-import { syncParcelPoints } from '../logistics/parcel-points.sync';
 import { orderLines, orders } from './orders.tables';
 
 let testApp: TestApp;
-let admin: string;
-let categoryId: string;
-let methods: Record<'dpd' | 'locker', string>;
+let shop: Awaited<ReturnType<typeof prepareShop>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  admin = await adminToken(testApp.app);
-  categoryId = (await createCategoryTree(testApp.app, admin)).categoryId;
-  await syncParcelPoints(testApp.app.db, createSamplePointsSource(), new Date());
-  const carriers = (
-    await testApp.app.inject({ method: 'GET', url: '/api/admin/logistics/carriers', headers: bearer(admin) })
-  ).json<{ items: Carrier[] }>().items;
-  const method = (carrier: string, kind: string) =>
-    carriers.find((item) => item.name === carrier)?.methods.find((item) => item.kind === kind && !item.cod)?.id ?? '';
-  methods = { dpd: method('DPD', 'courier'), locker: method('InPost', 'parcel_locker') };
+  shop = await prepareShop(testApp.app);
 });
 
 afterAll(async () => {
   await testApp.close();
 });
 
-/** A seller with one product and one price-list line; answers the ids. */
-async function sellerSelling(options: {
-  price: number;
-  stock: number;
-  delivery: 'dpd' | 'locker';
-  fee: number;
-  freeFrom?: number;
-}) {
-  const seller = await sellerWithCompany(testApp.app);
-  const productId = await addProduct(
-    testApp.app,
-    seller.token,
-    productInput(categoryId, { price: options.price, stock: options.stock }),
-  );
-  const list = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/seller/logistics/prices',
-    headers: bearer(seller.token),
-    payload: {
-      methodId: methods[options.delivery],
-      key: options.delivery,
-      price: options.fee,
-      freeFrom: options.freeFrom ?? null,
-      deliveryDays: 2,
-    },
-  });
-  const optionId = list.json<{ entries: { id: string }[] }>().entries[0]?.id ?? '';
-  return { ...seller, productId, optionId };
-}
-
-async function addToCart(token: string, productId: string, quantity: number) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/cart/lines',
-    headers: bearer(token),
-    payload: { productId, quantity },
-  });
-  expect(response.statusCode).toBe(200);
-}
-
-function checkout(deliveries: CheckoutInput['deliveries']): CheckoutInput {
-  return {
-    deliveries,
-    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+48 600 700 800' },
-    shippingAddress: { street: 'Długa 1', city: 'Kraków', postalCode: '31-147', country: 'PL' },
-    invoice: null,
-  };
-}
-
-function place(token: string, body: CheckoutInput, key: string | null = `key-${Math.random().toString(36).slice(2)}`) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
-  });
-}
-
-async function stockOf(productId: string) {
-  const [row] = await testApp.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row?.stock;
-}
+const sellerSelling = (options: Parameters<typeof shop.sellerSelling>[0]) => shop.sellerSelling(options);
+const addToCart = (token: string, productId: string, quantity: number) =>
+  addLine(testApp.app, token, productId, quantity);
+const place = (token: string, body: CheckoutInput, key?: string | null) => placeOrder(testApp.app, token, body, key);
+const stockOf = (productId: string) => stockIn(testApp.app, productId);
 
 describe('placing an order', () => {
   it('makes one order per seller with prices, delivery and commission copied in, takes stock and empties the cart', async () => {

@@ -1,12 +1,21 @@
 import type { ProductCard, QuotedMoney } from '@glowmarket/shared/catalog';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
-import type { checkoutSchema, DeliveryChoice, OrderGroup } from '@glowmarket/shared/orders';
+import {
+  ORDER_PAGE_SIZE,
+  type BuyerOrderList,
+  type checkoutSchema,
+  type DeliveryChoice,
+  type PaymentChoice,
+  type Purchase,
+} from '@glowmarket/shared/orders';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { convertFromBase, money } from '../../lib/money';
+import { money, percentOf } from '../../lib/money';
+import type { OrderMails, PlacedOrder } from './order-mails';
 import * as repository from './orders.repository';
+import { linesByOrder, presentBuyerOrder, quoteOfGroup } from './orders.present';
 import type { DeliverySnapshot, OrderGroupRow } from './orders.tables';
 
 type Checkout = z.output<typeof checkoutSchema>;
@@ -42,11 +51,14 @@ export interface OrdersServiceDeps {
     namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>>;
   };
   currencies: { quoteFor(ctx: RequestContext): Promise<Quote> };
+  mails: OrderMails;
+  /** How long an unpaid order keeps its stock (ORDER_PAYMENT_MINUTES). */
+  paymentMinutes: number;
 }
 
-/** The operator's share of `amount` at `basisPoints` (600 = 6 %), rounded half up to the cent. */
+/** The operator's share of `amount` euro cents at `basisPoints` (600 = 6 %), to the nearest cent. */
 export function commissionOf(amount: number, basisPoints: number): number {
-  return Math.floor((amount * basisPoints + 5000) / 10_000);
+  return percentOf(money(amount, 'EUR'), basisPoints).amount;
 }
 
 /** GM-2026-000123: the year of placing and a number that never repeats. */
@@ -59,33 +71,33 @@ async function findPlaced(ctx: RequestContext, buyerId: string, key: string) {
   return repository.findGroupByKey(ctx.db, buyerId, key);
 }
 
+function requireBuyer(ctx: RequestContext): string {
+  if (!ctx.actor.userId) throw new AppError('unauthorized');
+  return ctx.actor.userId;
+}
+
 export function createOrdersService(deps: OrdersServiceDeps) {
-  async function present(ctx: RequestContext, group: OrderGroupRow): Promise<OrderGroup> {
+  /** A purchase with each of its orders in full, amounts as the buyer saw them. */
+  async function present(ctx: RequestContext, group: OrderGroupRow): Promise<Purchase> {
     const rows = await repository.listGroupOrders(ctx.db, group.id);
-    const names = await deps.sellers.namesOf(
-      ctx,
-      rows.map((row) => row.companyId),
-    );
-    // Shown at the rate the buyer placed at, whatever the rate is today.
-    const currency = group.currency as CurrencyCode;
-    const at = (amount: number): QuotedMoney => {
-      const base = money(amount, 'EUR');
-      return { ...(currency === 'EUR' ? base : convertFromBase(base, currency, group.scaledRate)), base };
-    };
+    const [names, lines] = await Promise.all([
+      deps.sellers.namesOf(
+        ctx,
+        rows.map((row) => row.companyId),
+      ),
+      repository.listLines(
+        ctx.db,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const byOrder = linesByOrder(lines);
     return {
       id: group.id,
       createdAt: group.createdAt.toISOString(),
-      orders: rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        company: { id: row.companyId, name: names.get(row.companyId) ?? '' },
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-        itemsTotal: at(row.itemsTotal),
-        deliveryPrice: at(row.deliveryPrice),
-        total: at(row.total),
-      })),
-      total: at(rows.reduce((sum, row) => sum + row.total, 0)),
+      orders: rows.map((order) =>
+        presentBuyerOrder({ order, group }, byOrder.get(order.id) ?? [], names.get(order.companyId) ?? ''),
+      ),
+      total: quoteOfGroup(group)(rows.reduce((sum, row) => sum + (row.status === 'cancelled' ? 0 : row.total), 0)),
     };
   }
 
@@ -137,9 +149,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * titles, rate and commission copied in, the cart emptied. The same Idempotency-Key again
      * answers the purchase it placed.
      */
-    async place(ctx: RequestContext, idempotencyKey: string, input: Checkout): Promise<OrderGroup> {
-      const buyerId = ctx.actor.userId;
-      if (!buyerId) throw new AppError('unauthorized');
+    async place(ctx: RequestContext, idempotencyKey: string, input: Checkout): Promise<Purchase> {
+      const buyerId = requireBuyer(ctx);
       const placed = await findPlaced(ctx, buyerId, idempotencyKey);
       if (placed) return present(ctx, placed);
 
@@ -163,6 +174,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             invoice: input.invoice,
             createdAt: tx.now(),
           });
+          const placed: PlacedOrder[] = [];
+          const payBy = new Date(tx.now().getTime() + deps.paymentMinutes * 60_000);
           for (const part of parts) {
             const basisPoints = await deps.sellers.commissionFor(tx, part.companyId);
             const cod = part.delivery.snapshot.cod;
@@ -173,6 +186,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               buyerId,
               status: 'placed',
               paymentStatus: cod ? 'cod' : 'unpaid',
+              payBy: cod ? null : payBy,
               delivery: part.delivery.snapshot,
               deliveryPrice: part.delivery.priceBase,
               itemsTotal: part.itemsBase,
@@ -182,7 +196,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               createdAt: tx.now(),
               updatedAt: tx.now(),
             });
-            await repository.insertLines(
+            const lines = await repository.insertLines(
               tx.db,
               part.lines.map((line) => {
                 const product = products.get(line.productId);
@@ -197,8 +211,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
                 };
               }),
             );
+            placed.push({ order, lines });
           }
           await deps.cart.clearForBuyer(tx);
+          await deps.mails.placed(tx, row, placed);
           return row;
         });
         return present(ctx, group);
@@ -212,6 +228,53 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         ctx.log.error({ err: error }, 'placing an order failed');
         throw new AppError('order_failed');
       }
+    },
+
+    /** The buyer's orders, newest first, a page at a time. */
+    async listMine(ctx: RequestContext, page: number): Promise<BuyerOrderList> {
+      const buyerId = requireBuyer(ctx);
+      const { rows, total } = await repository.listOrders(
+        ctx.db,
+        { buyerId },
+        { limit: ORDER_PAGE_SIZE, offset: (page - 1) * ORDER_PAGE_SIZE },
+      );
+      const [names, lines] = await Promise.all([
+        deps.sellers.namesOf(
+          ctx,
+          rows.map((row) => row.order.companyId),
+        ),
+        repository.listLines(
+          ctx.db,
+          rows.map((row) => row.order.id),
+        ),
+      ]);
+      const byOrder = linesByOrder(lines);
+      return {
+        items: rows.map((row) =>
+          presentBuyerOrder(row, byOrder.get(row.order.id) ?? [], names.get(row.order.companyId) ?? ''),
+        ),
+        total,
+        page,
+        pageSize: ORDER_PAGE_SIZE,
+      };
+    },
+
+    /** One of the buyer's purchases (/payment-selection); another buyer's is not found. */
+    async getPurchase(ctx: RequestContext, groupId: string): Promise<Purchase> {
+      const group = await repository.findGroup(ctx.db, groupId, requireBuyer(ctx));
+      if (!group) throw new AppError('not_found');
+      return present(ctx, group);
+    },
+
+    /**
+     * How the buyer will pay the purchase's unpaid orders: cash on delivery (they stop waiting for
+     * a payment and keep their stock) or later, online, before their time runs out.
+     */
+    async choosePayment(ctx: RequestContext, groupId: string, choice: PaymentChoice): Promise<Purchase> {
+      const group = await repository.findGroup(ctx.db, groupId, requireBuyer(ctx));
+      if (!group) throw new AppError('not_found');
+      if (choice.method === 'cod') await repository.payGroupOnDelivery(ctx.db, group.id, ctx.now());
+      return present(ctx, group);
     },
   };
 }

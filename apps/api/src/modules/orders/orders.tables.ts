@@ -32,6 +32,8 @@ export interface ContactSnapshot {
 /** How an order travels, as it was when placed (the seller may change its price list later). */
 export interface DeliverySnapshot {
   kind: string;
+  /** The carrier's id (InPost's orders go through ShipX); absent in orders placed before it was kept. */
+  carrierId?: string;
   carrierName: string;
   cod: boolean;
   /** The seller's price-list entry and its key in the seller's system; null for store pickup. */
@@ -40,6 +42,12 @@ export interface DeliverySnapshot {
   deliveryDays: number;
   point: { name: string; line1: string; line2: string } | null;
   shop: { id: string; title: string; address: string } | null;
+}
+
+export interface ShipmentSnapshot {
+  id: string;
+  status: string;
+  trackingNumber: string | null;
 }
 
 /**
@@ -90,10 +98,22 @@ export const orders = pgTable(
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     commission: integer('commission').notNull(),
     trackingNumber: text('tracking_number'),
+    /** The ShipX shipment made for it, if any. */
+    shipment: jsonb('shipment').$type<ShipmentSnapshot>(),
+    /** Until when an unpaid order keeps its stock; then the expiry job cancels it. Null once not waiting. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('orders_pay_by_idx')
+      .on(table.payBy)
+      .where(sql`${table.status} = 'placed' and ${table.paymentStatus} = 'unpaid'`),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     uniqueIndex('orders_number_unique').on(table.number),
     index('orders_group_idx').on(table.groupId),
     index('orders_company_created_idx').on(table.companyId, table.createdAt),

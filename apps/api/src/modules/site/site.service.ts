@@ -60,6 +60,16 @@ export const siteSettings = {
     return (await findSiteSettings(ctx.db))?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100;
   },
 
+  /** VAT on the commission in basis points (2300 = 23 %). */
+  async commissionVatBasisPoints(ctx: RequestContext): Promise<number> {
+    return (await findSiteSettings(ctx.db))?.commissionVatBasisPoints ?? 2300;
+  },
+
+  async setCommissionVatBasisPoints(ctx: RequestContext, basisPoints: number): Promise<number> {
+    const row = await updateSiteSettings(ctx.db, { commissionVatBasisPoints: basisPoints });
+    return row?.commissionVatBasisPoints ?? basisPoints;
+  },
+
   async defaultLocation(ctx: RequestContext): Promise<{ latitude: number; longitude: number }> {
     const row = await findSiteSettings(ctx.db);
     return { latitude: row?.defaultLatitude ?? 52.2297, longitude: row?.defaultLongitude ?? 21.0122 };

@@ -23,6 +23,8 @@ export const siteSettings = pgTable(
     contactEmail: text('contact_email').notNull(),
     /** The platform commission ('Prowizja') in basis points: 600 = 6 %. */
     commissionBasisPoints: integer('commission_basis_points').notNull().default(600),
+    /** VAT the operator charges on its commission, in basis points (2300 = 23 %): seller statements. */
+    commissionVatBasisPoints: integer('commission_vat_basis_points').notNull().default(2300),
     /** Where maps centre when the visitor's own location is unknown (Warsaw unless changed). */
     defaultLatitude: doublePrecision('default_latitude').notNull().default(52.2297),
     defaultLongitude: doublePrecision('default_longitude').notNull().default(21.0122),

@@ -222,6 +222,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       return repository.assignCompany(ctx.db, userId, companyId);
     },
 
+    /** For the orders module: whom to write to about a buyer's orders, and in which language. */
+    async mailContactOf(ctx: RequestContext, userId: string) {
+      const user = await repository.findUserById(ctx.db, userId);
+      return user && { email: user.email, firstName: user.firstName, language: user.language };
+    },
+
     async logout(ctx: RequestContext) {
       if (ctx.actor.sessionId) await repository.deleteSession(ctx.db, ctx.actor.sessionId);
       return { message: USER_MESSAGES.loggedOut };

@@ -1,0 +1,91 @@
+import type { QuotedMoney } from '@glowmarket/shared/catalog';
+import type { CurrencyCode } from '@glowmarket/shared/currencies';
+import { nextStatuses, type BuyerOrder, type SellerOrder } from '@glowmarket/shared/orders';
+import { SHIPX_CARRIER_ID } from '@glowmarket/shared/logistics';
+import { convertFromBase, money } from '../../lib/money';
+import type { OrderWithGroup } from './orders.repository';
+import type { OrderLineRow, OrderRow } from './orders.tables';
+
+type Quote = (amount: number) => QuotedMoney;
+
+/** Euro cents as the buyer saw them: in the purchase's currency at the rate of placing. */
+export function quoteOfGroup(group: { currency: string; scaledRate: number }): Quote {
+  const currency = group.currency as CurrencyCode;
+  return (amount) => {
+    const base = money(amount, 'EUR');
+    return { ...(currency === 'EUR' ? base : convertFromBase(base, currency, group.scaledRate)), base };
+  };
+}
+
+/** Euro cents as the seller and the operator keep their books: in euros. */
+export const inEuros: Quote = (amount) => ({ ...money(amount, 'EUR'), base: money(amount, 'EUR') });
+
+/** Whether ShipX can take the order: InPost's locker or courier, not shipped, no shipment yet. */
+export function canCreateShipment(order: OrderRow): boolean {
+  return (
+    order.delivery.carrierId === SHIPX_CARRIER_ID &&
+    (order.delivery.kind === 'parcel_locker' || order.delivery.kind === 'courier') &&
+    !order.shipment &&
+    nextStatuses(order).includes('cancelled')
+  );
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function presentBuyerOrder(
+  { order, group }: OrderWithGroup,
+  lines: OrderLineRow[],
+  companyName: string,
+  quote: Quote = quoteOfGroup(group),
+): BuyerOrder {
+  const { priceEntryId: _entry, ...delivery } = order.delivery;
+  return {
+    id: order.id,
+    groupId: group.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    company: { id: order.companyId, name: companyName },
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      unitPrice: quote(line.unitPrice),
+      lineTotal: quote(line.lineTotal),
+    })),
+    delivery: delivery as BuyerOrder['delivery'],
+    trackingNumber: order.trackingNumber,
+    payBy: order.status === 'placed' && order.paymentStatus === 'unpaid' ? iso(order.payBy) : null,
+    itemsTotal: quote(order.itemsTotal),
+    deliveryPrice: quote(order.deliveryPrice),
+    total: quote(order.total),
+    contact: group.contact,
+    shippingAddress: group.shippingAddress,
+    invoice: group.invoice ?? null,
+  };
+}
+
+export function presentSellerOrder(row: OrderWithGroup, lines: OrderLineRow[], companyName: string): SellerOrder {
+  const { order } = row;
+  return {
+    ...presentBuyerOrder(row, lines, companyName, inEuros),
+    commissionPercent: order.commissionBasisPoints / 100,
+    commission: inEuros(order.commission),
+    payout: inEuros(order.total - order.commission),
+    shipment: order.shipment ?? null,
+    canCreateShipment: canCreateShipment(order),
+    nextStatuses: nextStatuses(order),
+    paidAt: iso(order.paidAt),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+  };
+}
+
+/** Lines grouped by their order, for presenting a page of orders with two queries. */
+export function linesByOrder(lines: OrderLineRow[]): Map<string, OrderLineRow[]> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return byOrder;
+}
