@@ -105,9 +105,9 @@ test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoic
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
-  // The account page now asks to log in.
+  // The account page now asks to log in, and would come back to it afterwards.
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=\/account$/);
 });
 
 test('a buyer who forgot the password gets a code by e-mail, sets a new password and logs in with it', async ({

@@ -1,5 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, redirect, useSearchParams, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { LegalDocument } from '../features/legal/pages/legal-page';
 import { authState } from '../lib/auth';
 import { PageLoader, RootLayout } from './layout/root-layout';
@@ -45,21 +51,39 @@ async function withModals(Page: ComponentType): Promise<ComponentType> {
   };
 }
 
-/** Pages for logged-in users: visitors are sent to the login page instead. */
-function requireLogin() {
-  return authState().isLoggedIn ? null : redirect('/auth');
+/** The login page, told where to come back to afterwards: `/auth?next=/checkout`. */
+function loginRedirect(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  // A slash needs no escaping in a query, and the address stays readable.
+  const next = new URLSearchParams({ next: `${pathname}${search}` }).toString().replaceAll('%2F', '/');
+  return redirect(`/auth?${next}`);
+}
+
+/** Pages for logged-in users: visitors are sent to the login page instead, and come back after it. */
+function requireLogin({ request }: LoaderFunctionArgs) {
+  return authState().isLoggedIn ? null : loginRedirect(request);
 }
 
 /** Company registration: for logged-in users without a company; a seller goes to its company's page. */
-function requireNoCompany() {
+function requireNoCompany({ request }: LoaderFunctionArgs) {
   const { isLoggedIn, user } = authState();
-  if (!isLoggedIn) return redirect('/auth');
+  if (!isLoggedIn) return loginRedirect(request);
   return user?.companyId ? redirect('/company-data') : null;
 }
 
 /** A company, admin, catalog or cart page: texts in the given namespace under `<key>.title` and `<key>.description`. */
 function pageMeta(
-  ns: 'companies' | 'admin' | 'catalog' | 'cart' | 'shops' | 'myShops' | 'logistics' | 'operators',
+  ns:
+    | 'companies'
+    | 'admin'
+    | 'catalog'
+    | 'cart'
+    | 'shops'
+    | 'myShops'
+    | 'logistics'
+    | 'operators'
+    | 'orders'
+    | 'sellerOrders',
   key: string,
 ): RouteMeta {
   return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
@@ -201,6 +225,54 @@ export const routes: RouteObject[] = [
           handle: pageMeta('cart', 'page'),
           lazy: async () => ({
             Component: await withModals((await import('../features/cart/pages/cart-page')).CartPage),
+          }),
+        },
+        {
+          path: 'checkout',
+          handle: pageMeta('cart', 'checkout'),
+          loader: requireLogin,
+          lazy: async () => ({ Component: (await import('../features/cart/pages/checkout-page')).CheckoutPage }),
+        },
+        {
+          path: 'payment-selection',
+          handle: pageMeta('orders', 'paymentSelection'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/orders/pages/payment-selection-page')).PaymentSelectionPage,
+          }),
+        },
+        {
+          path: 'userorders',
+          handle: pageMeta('orders', 'userOrders'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/orders/pages/user-orders-page')).UserOrdersPage,
+          }),
+        },
+        {
+          path: 'orders',
+          handle: pageMeta('sellerOrders', 'orders'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: await withModals(
+              (await import('../features/seller-orders/pages/seller-orders-page')).SellerOrdersPage,
+            ),
+          }),
+        },
+        {
+          path: 'customers',
+          handle: pageMeta('sellerOrders', 'customers'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/seller-orders/pages/customers-page')).CustomersPage,
+          }),
+        },
+        {
+          path: 'statements',
+          handle: pageMeta('sellerOrders', 'statements'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/seller-orders/pages/statements-page')).StatementsPage,
           }),
         },
         {

@@ -6,7 +6,10 @@ import {
   IconKey,
   IconMapPin,
   IconPackage,
+  IconReportMoney,
+  IconShoppingBag,
   IconTruckDelivery,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +28,9 @@ export interface SellerSection {
 
 export const SELLER_SECTIONS: readonly SellerSection[] = [
   { path: '/company-data', ns: 'companies', labelKey: 'sellerNav.companyData', icon: IconBuildingStore },
+  { path: '/orders', ns: 'sellerOrders', labelKey: 'sellerNav.orders', icon: IconShoppingBag },
+  { path: '/customers', ns: 'sellerOrders', labelKey: 'sellerNav.customers', icon: IconUsers },
+  { path: '/statements', ns: 'sellerOrders', labelKey: 'sellerNav.statements', icon: IconReportMoney },
   { path: '/seller/products', ns: 'catalog', labelKey: 'sellerNav.products', icon: IconPackage },
   { path: '/listcategory', ns: 'catalog', labelKey: 'sellerNav.categories', icon: IconCategory },
   {

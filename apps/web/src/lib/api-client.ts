@@ -29,6 +29,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as the bearer token instead of the session's own (e.g. the token being checked at start-up). */
   token?: string;
+  /** Headers a call needs beyond the ones every call sends (e.g. an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Anything that checks an answer, such as a zod schema; kept structural so this module needs no zod. */
@@ -49,6 +51,7 @@ export async function apiRequest<T>(
   options: RequestOptions & { schema?: AnswerParser<T> } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     'x-language': currentLanguage(),
     // The API quotes prices in this currency; answers carry the euro base beside them.
@@ -107,4 +110,39 @@ export function failedAnswer(
   else error = new ApiError(status, 'internal_error', statusText);
   if (status === 401 && error.code === 'unauthorized' && sessionToken && authToken() === sessionToken) signOut();
   return error;
+}
+
+/** A file the API answers (a shipping label, a CSV statement) and the name it suggests for it. */
+export interface ApiFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition; null when it names none. */
+  fileName: string | null;
+}
+
+/**
+ * Fetches a file from the API. A plain link cannot send the session's bearer token, so the file
+ * comes as a blob for `saveFile` (lib/files.ts); a refusal still answers JSON and becomes an ApiError.
+ */
+export async function apiFile(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  const headers: Record<string, string> = { 'x-language': currentLanguage() };
+  const sessionToken = authToken();
+  if (sessionToken) headers.authorization = `Bearer ${sessionToken}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server cannot be reached.');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    throw failedAnswer(response.status, response.statusText, payload, sessionToken);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+/** `attachment; filename="statements-2026-11.csv"` → `statements-2026-11.csv`. */
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition === null ? null : /filename="?([^";]+)"?/i.exec(disposition);
+  return match?.[1]?.trim() || null;
 }

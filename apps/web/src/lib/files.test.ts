@@ -1,7 +1,7 @@
 import { MAX_AVATAR_BYTES, MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
 import { imageDataUrlSchema } from '@glowmarket/shared/users';
-import { describe, expect, it } from 'vitest';
-import { checkImageFile, readAsDataUrl } from './files';
+import { describe, expect, it, vi } from 'vitest';
+import { checkImageFile, readAsDataUrl, saveFile } from './files';
 
 describe('checkImageFile', () => {
   it('accepts an image up to the limit', () => {
@@ -32,5 +32,39 @@ describe('readAsDataUrl', () => {
     const dataUrl = await readAsDataUrl(png);
     expect(dataUrl.startsWith('data:image/png;base64,')).toBe(true);
     expect(imageDataUrlSchema.safeParse(dataUrl).success).toBe(true);
+  });
+});
+
+describe('saveFile', () => {
+  it("hands the blob to the browser's download under the given name, then lets it go", () => {
+    const created = vi.fn(() => 'blob:label');
+    const revoked = vi.fn();
+    // jsdom has no object URLs: the browser's pair is stood in for during this test.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = created;
+        static override revokeObjectURL = revoked;
+      },
+    );
+    vi.useFakeTimers();
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    try {
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      saveFile(pdf, 'label-GM-2026-000123.pdf');
+
+      expect(created).toHaveBeenCalledWith(pdf);
+      expect(clicked).toEqual([{ href: 'blob:label', download: 'label-GM-2026-000123.pdf' }]);
+      expect(document.querySelector('a[download]')).toBeNull();
+      vi.runAllTimers();
+      expect(revoked).toHaveBeenCalledWith('blob:label');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -21,3 +21,16 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** Hands `blob` to the browser's download as `fileName` (a label, a statement, an export). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns; give them a moment.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

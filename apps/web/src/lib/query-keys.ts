@@ -80,6 +80,30 @@ export const queryKeys = {
   cartAll: ['cart'] as const,
   cart: (currency: string) => ['cart', currency] as const,
 
+  /**
+   * A buyer's own orders (/userorders) and purchases (/payment-selection), amounts fixed in the
+   * currency of placing; a payment choice invalidates them all.
+   */
+  buyerOrders: {
+    all: (userId: string) => ['buyer-orders', userId] as const,
+    list: (userId: string, page: number) => ['buyer-orders', userId, 'list', page] as const,
+    purchase: (userId: string, groupId: string) => ['buyer-orders', userId, 'purchase', groupId] as const,
+  },
+
+  /**
+   * A seller's orders, customers and monthly statements, under one prefix because a status change
+   * moves all three (a cancelled order leaves the sums). They hold the seller's company id (the
+   * seller area renders only for a seller with one).
+   */
+  sellerOrders: {
+    all: (companyId: string) => ['seller-orders', companyId] as const,
+    list: (companyId: string, filter: object) => ['seller-orders', companyId, 'list', filter] as const,
+    order: (companyId: string, id: string) => ['seller-orders', companyId, 'one', id] as const,
+    customers: (companyId: string, query: { q: string; page: number }) =>
+      ['seller-orders', companyId, 'customers', query] as const,
+    statements: (companyId: string, month: string) => ['seller-orders', companyId, 'statements', month] as const,
+  },
+
   /** A seller's operator accounts (keys never included). */
   operators: ['seller-operators'] as const,
 
@@ -94,6 +118,11 @@ export const queryKeys = {
     carriers: ['admin', 'logistics', 'carriers'] as const,
     unconfiguredSellers: ['admin', 'logistics', 'unconfigured-sellers'] as const,
     parcelPoints: ['admin', 'logistics', 'parcel-points'] as const,
+    orderList: (filter: object) => ['admin', 'orders', 'list', filter] as const,
+    /** Every month's statements: a new VAT rate on the commission changes them all. */
+    statementLists: ['admin', 'statements', 'list'] as const,
+    statements: (month: string) => ['admin', 'statements', 'list', month] as const,
+    commissionVat: ['admin', 'statements', 'vat'] as const,
   },
 
   /** A logged-in user's own account data. */

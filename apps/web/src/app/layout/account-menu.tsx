@@ -1,5 +1,12 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconLogout,
+  IconReceipt,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SELLER_HOME } from '../../components/seller-nav';
@@ -10,8 +17,8 @@ import { MantineIsland } from '../mantine-island';
 import classes from './layout.module.css';
 
 /**
- * A logged-in user's menu: their name, the account page, the seller and admin areas, logging out.
- * Loaded on its own (see user-menu.tsx), so the menu's code is not part of every first page.
+ * A logged-in user's menu: their name, the account page, their orders, the seller and admin areas,
+ * logging out. Loaded on its own (see user-menu.tsx), so the menu's code is not part of every first page.
  */
 export function AccountMenu() {
   return (
@@ -64,6 +71,9 @@ function MenuForUser() {
         <Menu.Label>{t('header.signedInAs', { firstName: user.firstName })}</Menu.Label>
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
           {t('header.account')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/userorders" leftSection={<IconReceipt size={16} aria-hidden />}>
+          {t('header.myOrders')}
         </Menu.Item>
         {permissions.includes('seller') && (
           <Menu.Item component={Link} to={SELLER_HOME} leftSection={<IconBuildingStore size={16} aria-hidden />}>

@@ -63,6 +63,17 @@ export function writeDeliveryChoice(companyId: string, choice: DeliveryChoice | 
   for (const listener of listeners) listener();
 }
 
+/** Forgets every seller's choice: the cart they were for has been placed. */
+export function clearDeliveryChoices(): void {
+  try {
+    sessionStorage.removeItem(DELIVERY_CHOICE_KEY);
+  } catch {
+    // Nothing stored to remove.
+  }
+  unsaved = null;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

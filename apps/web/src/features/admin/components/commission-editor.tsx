@@ -1,11 +1,12 @@
 import { commissionPercentSchema, type PrivateCompany } from '@glowmarket/shared/companies';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decimalSeparator, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSetCompanyCommission } from '../api/set-company-commission';
 import { parsePercent } from './percent';
+import { PercentInput } from './percent-input';
 
 /** The commission this company pays: its own agreed rate, or the marketplace rate when none is set. */
 export function CommissionEditor({ company }: { company: PrivateCompany }) {
@@ -62,7 +63,7 @@ export function CommissionEditor({ company }: { company: PrivateCompany }) {
         noValidate
       >
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <NumberInput
+          <PercentInput
             label={t('commission.companyRate')}
             description={t('commission.companyRateHint')}
             value={value}
@@ -70,16 +71,7 @@ export function CommissionEditor({ company }: { company: PrivateCompany }) {
               setValue(next);
               setError(null);
             }}
-            decimalScale={2}
-            decimalSeparator={decimalSeparator()}
-            allowedDecimalSeparators={['.', ',']}
-            min={0}
-            max={100}
-            step={0.5}
-            clampBehavior="none"
-            rightSection="%"
             error={error}
-            w={{ base: '100%', xs: 240 }}
           />
           <Button
             type="submit"

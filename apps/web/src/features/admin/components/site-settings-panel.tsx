@@ -1,13 +1,14 @@
 import { siteCommissionSchema } from '@glowmarket/shared/companies';
-import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { decimalSeparator, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSiteCommission } from '../api/get-site-commission';
 import { useSetSiteCommission } from '../api/set-site-commission';
 import { parsePercent } from './percent';
+import { PercentInput } from './percent-input';
 
 /** The settings tab: the marketplace-wide commission ('Prowizja', SPEC §9). */
 export function SiteSettingsPanel() {
@@ -60,7 +61,7 @@ function SiteCommissionForm({ percent }: { percent: number }) {
       <Stack gap="sm">
         <Text fz="sm">{t('settings.current', { percent: formatPercent(percent) })}</Text>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <NumberInput
+          <PercentInput
             label={t('settings.commissionLabel')}
             description={t('settings.commissionLabelHint')}
             value={value}
@@ -68,16 +69,7 @@ function SiteCommissionForm({ percent }: { percent: number }) {
               setValue(next);
               setError(null);
             }}
-            decimalScale={2}
-            decimalSeparator={decimalSeparator()}
-            allowedDecimalSeparators={['.', ',']}
-            min={0}
-            max={100}
-            step={0.5}
-            clampBehavior="none"
-            rightSection="%"
             error={error}
-            w={{ base: '100%', xs: 240 }}
           />
           <Button type="submit" mt={{ base: 0, xs: 44 }} loading={save.isPending}>
             {t('settings.save')}

@@ -1,5 +1,12 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCurrencyEuro, IconSettings, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCurrencyEuro,
+  IconReceipt,
+  IconReportMoney,
+  IconSettings,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
@@ -8,11 +15,13 @@ import { CurrenciesPanel } from '../components/currencies-panel';
 import { DefaultLocationPanel } from '../components/default-location-panel';
 import { DeliveryPanel } from '../components/delivery-panel';
 import { NoAccess } from '../components/no-access';
+import { OrdersPanel } from '../components/orders-panel';
 import { SellersPanel } from '../components/sellers-panel';
 import { SiteSettingsPanel } from '../components/site-settings-panel';
+import { StatementsPanel } from '../components/statements-panel';
 
-type AdminTab = 'sellers' | 'settings' | 'currencies' | 'delivery';
-const OTHER_TABS: readonly string[] = ['settings', 'currencies', 'delivery'];
+type AdminTab = 'sellers' | 'orders' | 'statements' | 'settings' | 'currencies' | 'delivery';
+const OTHER_TABS: readonly string[] = ['orders', 'statements', 'settings', 'currencies', 'delivery'];
 
 /**
  * /admin, for logged-in users (the loader sends visitors to /auth): the operator's back office.
@@ -38,7 +47,7 @@ function AdminArea() {
   const tab = (requested && OTHER_TABS.includes(requested) ? requested : 'sellers') as AdminTab;
 
   function openTab(value: string | null) {
-    // Each tab starts from its own defaults; the sellers' search and filter belong to that tab.
+    // Each tab starts from its own defaults; a tab's search, filters and month belong to that tab.
     setParams(value && OTHER_TABS.includes(value) ? { tab: value } : {});
   }
 
@@ -55,6 +64,12 @@ function AdminArea() {
           <Tabs.Tab value="sellers" leftSection={<IconBuildingStore size={16} aria-hidden />}>
             {t('page.sellersTab')}
           </Tabs.Tab>
+          <Tabs.Tab value="orders" leftSection={<IconReceipt size={16} aria-hidden />}>
+            {t('page.ordersTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="statements" leftSection={<IconReportMoney size={16} aria-hidden />}>
+            {t('page.statementsTab')}
+          </Tabs.Tab>
           <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
             {t('page.settingsTab')}
           </Tabs.Tab>
@@ -67,6 +82,12 @@ function AdminArea() {
         </Tabs.List>
         <Tabs.Panel value="sellers" pt="lg">
           <SellersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" pt="lg">
+          <OrdersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="statements" pt="lg">
+          <StatementsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
           <Stack gap="lg">

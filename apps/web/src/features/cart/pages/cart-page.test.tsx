@@ -1,9 +1,11 @@
 import { cartSchema, type Cart } from '@glowmarket/shared/cart';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DeliveryOptions } from '@glowmarket/shared/logistics';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetCartToken, storeCartToken } from '../../../lib/cart-token';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { stubFetch } from '../../../test/stub-fetch';
+import { writeDeliveryChoice } from '../delivery-choice';
 import { CartPage } from './cart-page';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
@@ -73,7 +75,10 @@ const TOKEN = 't'.repeat(43);
 
 // A visitor who has added something: the stored token finds their cart.
 beforeEach(() => storeCartToken(TOKEN));
-afterEach(forgetCartToken);
+afterEach(() => {
+  forgetCartToken();
+  sessionStorage.clear();
+});
 
 describe('CartPage', () => {
   it('groups the lines by seller with their subtotals, and shows the total', async () => {
@@ -167,5 +172,38 @@ describe('CartPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(emptied).toBe(true);
+  });
+
+  it('goes on to checkout once every seller has a delivery, and says what is missing until then', async () => {
+    const courier: DeliveryOptions = {
+      available: true,
+      cheapest: eur(999),
+      freeFrom: null,
+      options: [
+        {
+          id: 'd0000000-0000-4000-8000-000000000001',
+          carrierName: 'DPD',
+          kind: 'courier',
+          cod: false,
+          needsPoint: false,
+          price: eur(999),
+          freeFrom: null,
+          deliveryDays: 2,
+        },
+      ],
+    };
+    const choice = { optionId: 'd0000000-0000-4000-8000-000000000001', kind: 'courier' } as const;
+    writeDeliveryChoice('c0000000-0000-4000-8000-000000000001', choice);
+    stubFetch({ 'GET /api/cart': cart, 'GET /api/logistics/delivery-options*': courier });
+    renderPage(<CartPage />, { path: '/cart' });
+
+    const waiting = await screen.findByRole('button', { name: 'Go to checkout' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    const reason = document.getElementById(waiting.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toContain('Choose a delivery for each seller.');
+
+    act(() => writeDeliveryChoice('c0000000-0000-4000-8000-000000000002', choice));
+    const go = await screen.findByRole('link', { name: 'Go to checkout' });
+    expect(go.getAttribute('href')).toBe('/checkout');
   });
 });

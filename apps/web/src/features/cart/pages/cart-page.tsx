@@ -15,19 +15,20 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPhoto, IconShoppingBag, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart, useEmptyCart, useRemoveCartLine, useSetCartQuantity } from '../../../components/cart/use-cart';
 import { notifyError } from '../../../lib/notify';
 import { useMoney } from '../../../lib/use-money';
+import { useChosenDeliveries } from '../chosen-deliveries';
 import { DeliveryTotals, SellerDelivery } from '../components/seller-delivery';
 import classes from './cart-page.module.css';
 
 /** A typed quantity is sent this long after the last keystroke or step (or at once on leaving the field). */
 const QUANTITY_DELAY_MS = 700;
 
-/** /cart: the caller's cart by seller, with each seller's subtotal and the total (checkout comes later). */
+/** /cart: the caller's cart by seller, with each seller's subtotal and delivery, the total, and the way to checkout. */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const cart = useCart({ fresh: true });
@@ -77,6 +78,7 @@ function CartView({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const money = useMoney();
   const emptyCart = useEmptyCart();
+  const totalsId = useId();
 
   function confirmEmpty() {
     modals.openConfirmModal({
@@ -121,8 +123,41 @@ function CartView({ cart }: { cart: Cart }) {
             {money.format(cart.total)}
           </Text>
         </Group>
-        <DeliveryTotals cart={cart} />
+        <div id={totalsId}>
+          <DeliveryTotals cart={cart} />
+        </div>
+        <GoToCheckout cart={cart} totalsId={totalsId} />
       </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * On to /checkout once every seller has a complete delivery. Until then the button is disabled,
+ * described by the totals above it, which ask for a delivery for each seller; a chosen method
+ * still missing its parcel locker, pickup point or shop is said here.
+ */
+function GoToCheckout({ cart, totalsId }: { cart: Cart; totalsId: string }) {
+  const { t } = useTranslation('cart');
+  const deliveries = useChosenDeliveries(cart.sellers);
+  const placeId = useId();
+  const missingPlace = deliveries.allChosen && !deliveries.complete;
+  return (
+    <Stack gap={4} mt="md" align="flex-end">
+      {deliveries.complete ? (
+        <Button component={Link} to="/checkout" size="md">
+          {t('checkout.go')}
+        </Button>
+      ) : (
+        <Button size="md" disabled aria-describedby={missingPlace ? placeId : totalsId}>
+          {t('checkout.go')}
+        </Button>
+      )}
+      {missingPlace && (
+        <Text id={placeId} fz="sm" c="orange.9">
+          {t('checkout.completeDelivery')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { mergeVisitorCart } from '../../../components/cart/merge-cart';
 import { ApiError } from '../../../lib/api-client';
@@ -29,11 +29,24 @@ const SPECIFIC_ERRORS = ['account_not_verified', 'rate_limited', 'network_error'
 
 const unverifiedDetailsSchema = z.object({ username: z.string().min(1) });
 
-/** /auth: logs in; an admin without a company goes on to finish the company set-up (SPEC §2). */
+/**
+ * Where a page that asked for a login (`/auth?next=/checkout`) wants the user back: only a path of
+ * this site (one leading slash, no backslash), so a link cannot send someone elsewhere after logging in.
+ */
+export function localReturnPath(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  return next;
+}
+
+/**
+ * /auth: logs in, then goes back to the page that asked for it (`?next=`), or home; an admin
+ * without a company goes on to finish the company set-up first (SPEC §2).
+ */
 export function LoginPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const login = useLogin();
   const queryClient = useQueryClient();
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -53,7 +66,7 @@ export function LoginPage() {
       void mergeVisitorCart(queryClient);
       notifySuccess(t('toast.loggedIn', { firstName: answer.user.firstName }));
       const finishCompany = answer.user.permissions.includes('admin') && !answer.user.companyId;
-      await navigate(finishCompany ? '/company-data' : '/');
+      await navigate(finishCompany ? '/company-data' : (localReturnPath(searchParams.get('next')) ?? '/'));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'Error_login_info';
       setAuthMessage(SPECIFIC_ERRORS.includes(code) ? code : 'Error_login_info', true);

@@ -1,0 +1,204 @@
+import type { QuotedMoney } from '@glowmarket/shared/catalog';
+import type { SellerOrder, SellerOrderList } from '@glowmarket/shared/orders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { pathOf, stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
+import { OrdersPanel } from './orders-panel';
+
+setUpPageTests('admin');
+
+// jsdom does not scroll; Mantine's dropdowns scroll the chosen option into view when they open.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+const ROZANA = '0a000000-0000-4000-8000-000000000001';
+const SMILJE = '0a000000-0000-4000-8000-000000000002';
+
+const euros = (cents: number): QuotedMoney => ({
+  amount: cents,
+  currency: 'EUR',
+  base: { amount: cents, currency: 'EUR' },
+});
+
+function order(fields: Partial<SellerOrder> = {}): SellerOrder {
+  return {
+    id: '0e000000-0000-4000-8000-000000000001',
+    groupId: '0f000000-0000-4000-8000-000000000001',
+    number: 'GM-2026-000123',
+    createdAt: '2026-11-24T12:00:00.000Z',
+    company: { id: ROZANA, name: 'Różana Manufaktura' },
+    status: 'shipped',
+    paymentStatus: 'paid',
+    itemsTotal: euros(11_999),
+    deliveryPrice: euros(1_000),
+    total: euros(12_999),
+    lines: [
+      { productId: null, title: 'Rose face cream', quantity: 1, unitPrice: euros(11_999), lineTotal: euros(11_999) },
+    ],
+    delivery: {
+      kind: 'courier',
+      carrierName: 'DPD',
+      cod: false,
+      key: null,
+      deliveryDays: 2,
+      point: null,
+      shop: null,
+    },
+    trackingNumber: 'DPD-0001',
+    payBy: null,
+    contact: { firstName: 'Anna', lastName: 'Kowalska', email: 'anna@example.com', phone: '+48600100200' },
+    shippingAddress: { street: 'ul. Floriańska 3', city: 'Kraków', postalCode: '31-019', country: 'PL' },
+    invoice: null,
+    commissionPercent: 6,
+    commission: euros(720),
+    payout: euros(12_279),
+    shipment: null,
+    canCreateShipment: false,
+    nextStatuses: ['delivered'],
+    paidAt: '2026-11-24T12:05:00.000Z',
+    shippedAt: '2026-11-25T09:00:00.000Z',
+    deliveredAt: null,
+    cancelledAt: null,
+    ...fields,
+  };
+}
+
+function orderList(items: SellerOrder[], total = items.length): SellerOrderList {
+  return {
+    items,
+    total,
+    page: 1,
+    pageSize: 20,
+    totals: { count: 41, gross: euros(524_790), commission: euros(31_487) },
+  };
+}
+
+function answerApi(overrides: Record<string, FetchAnswer> = {}) {
+  return stubFetch({
+    'GET /api/admin/orders?*': orderList([
+      order(),
+      order({
+        id: '0e000000-0000-4000-8000-000000000002',
+        number: 'GM-2026-000124',
+        company: { id: SMILJE, name: 'Smilje & More' },
+        status: 'cancelled',
+        paymentStatus: 'refund_due',
+        contact: { firstName: 'Ivo', lastName: 'Horvat', email: 'ivo@example.com', phone: '+385911234567' },
+      }),
+    ]),
+    'GET /api/admin/companies?*': {
+      items: [
+        { id: ROZANA, companyNameShort: 'Różana Manufaktura' },
+        { id: SMILJE, companyNameShort: 'Smilje & More' },
+      ].map((company) => ({
+        ...company,
+        city: 'Kraków',
+        country: 'PL',
+        logoUrl: null,
+        companyName: `${company.companyNameShort} sp. z o.o.`,
+        nip_tax: '5260250274',
+        status: 'approved',
+        contactEmail: 'biuro@example.com',
+        createdAt: '2026-01-10T10:00:00.000Z',
+      })),
+      page: 1,
+      pageSize: 50,
+      total: 2,
+    },
+    ...overrides,
+  });
+}
+
+/** The filters of each orders request, by name. */
+const orderQueries = (fetch: ReturnType<typeof answerApi>) =>
+  fetch.mock.calls
+    .map(([input]) => pathOf(input))
+    .filter((path) => path.startsWith('/api/admin/orders?'))
+    .map((path) => Object.fromEntries(new URLSearchParams(path.split('?')[1])));
+
+describe('OrdersPanel', () => {
+  it('shows what the filters add up to above the orders, with each one’s commission', async () => {
+    answerApi();
+    renderPage(<OrdersPanel />);
+
+    const totals = within(await screen.findByRole('region', { name: 'Totals for these filters' }));
+    expect(totals.getByText('41')).toBeTruthy();
+    expect(totals.getByText('€5,247.90')).toBeTruthy();
+    expect(totals.getByText('€314.87')).toBeTruthy();
+    expect(totals.getByText('2 orders found. Cancelled orders are left out of the totals.')).toBeTruthy();
+
+    const table = within(screen.getByRole('table', { name: 'Orders placed on the marketplace' }));
+    const row = within(table.getByRole('row', { name: /GM-2026-000123/ }));
+    expect(row.getByText('November 24, 2026')).toBeTruthy();
+    expect(row.getByText('Różana Manufaktura')).toBeTruthy();
+    expect(row.getByText('Anna Kowalska')).toBeTruthy();
+    expect(row.getByText('anna@example.com')).toBeTruthy();
+    expect(row.getByText('Shipped')).toBeTruthy();
+    expect(row.getByText('Paid')).toBeTruthy();
+    expect(row.getByText('€129.99')).toBeTruthy();
+    expect(row.getByText('€7.20')).toBeTruthy();
+    expect(row.getByText('at 6%')).toBeTruthy();
+
+    const cancelled = within(table.getByRole('row', { name: /GM-2026-000124/ }));
+    expect(cancelled.getByText('Cancelled')).toBeTruthy();
+    expect(cancelled.getByText('Refund due')).toBeTruthy();
+    // Read-only: sellers move their orders on themselves.
+    expect(table.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('asks for the chosen seller, status and days from the first page', async () => {
+    const fetch = answerApi();
+    renderPage(<OrdersPanel />, { path: '/?tab=orders&page=2' });
+    await screen.findByRole('table', { name: 'Orders placed on the marketplace' });
+    expect(orderQueries(fetch).at(-1)).toEqual({ page: '2' });
+
+    const seller = screen.getByRole('combobox', { name: 'Seller' });
+    // Typed, as a person does, into the focused box.
+    seller.focus();
+    fireEvent.click(seller);
+    fireEvent.change(seller, { target: { value: 'Smil' } });
+    // The sellers are searched on the server, a moment after the last key.
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([input]) => pathOf(input))).toContain('/api/admin/companies?page=1&q=Smil'),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Smilje & More' }));
+    await waitFor(() => expect(orderQueries(fetch).at(-1)).toEqual({ page: '1', company: SMILJE }));
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.click(status);
+    fireEvent.click(await screen.findByRole('option', { name: 'Delivered' }));
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Placed until'), { target: { value: '2026-11-30' } });
+
+    await waitFor(() =>
+      expect(orderQueries(fetch).at(-1)).toEqual({
+        page: '1',
+        company: SMILJE,
+        status: 'delivered',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    );
+  });
+
+  it('says when no order matches the filters', async () => {
+    answerApi({
+      'GET /api/admin/orders?*': { ...orderList([]), totals: { count: 0, gross: euros(0), commission: euros(0) } },
+    });
+    renderPage(<OrdersPanel />, { path: '/?tab=orders&status=packed' });
+    expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
+    expect(screen.getByText('0 orders found. Cancelled orders are left out of the totals.')).toBeTruthy();
+  });
+
+  it('shows the error the API answered with', async () => {
+    answerApi({
+      'GET /api/admin/orders?*': () =>
+        Response.json({ error: 'Unavailable', code: 'database_unavailable' }, { status: 503 }),
+    });
+    renderPage(<OrdersPanel />);
+    expect(await screen.findByText('The orders could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('The service is temporarily unavailable. Please try again in a moment.')).toBeTruthy();
+  });
+});

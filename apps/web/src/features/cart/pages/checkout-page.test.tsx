@@ -1,0 +1,365 @@
+import { cartSchema, type Cart } from '@glowmarket/shared/cart';
+import type { DeliveryOptions } from '@glowmarket/shared/logistics';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@glowmarket/shared/orders';
+import type { InvoiceDetails, Profile, ShippingAddress } from '@glowmarket/shared/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { signIn, signOut } from '../../../lib/auth';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
+import { DELIVERY_CHOICE_KEY, writeDeliveryChoice } from '../delivery-choice';
+import { CheckoutPage } from './checkout-page';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
+const ROSE = 'c0000000-0000-4000-8000-000000000001';
+const OLIVE = 'c0000000-0000-4000-8000-000000000002';
+const SERUM = '0a000000-0000-4000-8000-000000000001';
+const SOAP = '0a000000-0000-4000-8000-000000000003';
+const LOCKER = 'd0000000-0000-4000-8000-000000000002';
+const COURIER = 'd0000000-0000-4000-8000-000000000003';
+const GROUP = 'e0000000-0000-4000-8000-000000000001';
+
+// Parsed with the API's own schema, so the fixture is an answer the server could give.
+const cart: Cart = cartSchema.parse({
+  cartToken: null,
+  itemCount: 3,
+  sellers: [
+    {
+      company: { id: ROSE, name: 'Rose Lab' },
+      lines: [
+        {
+          productId: SERUM,
+          title: 'Rose serum',
+          image: null,
+          quantity: 2,
+          available: 10,
+          purchasable: true,
+          unitPrice: eur(1999),
+          previousUnitPrice: null,
+          lineTotal: eur(3998),
+        },
+      ],
+      subtotal: eur(3998),
+    },
+    {
+      company: { id: OLIVE, name: 'Olive Soapworks' },
+      lines: [
+        {
+          productId: SOAP,
+          title: 'Olive soap',
+          image: null,
+          quantity: 1,
+          available: 5,
+          purchasable: true,
+          unitPrice: eur(450),
+          previousUnitPrice: null,
+          lineTotal: eur(450),
+        },
+      ],
+      subtotal: eur(450),
+    },
+  ],
+  total: eur(4448),
+});
+
+const roseOptions: DeliveryOptions = {
+  available: true,
+  cheapest: eur(1299),
+  freeFrom: null,
+  options: [
+    {
+      id: LOCKER,
+      carrierName: 'InPost',
+      kind: 'parcel_locker',
+      cod: false,
+      needsPoint: true,
+      price: eur(1299),
+      freeFrom: null,
+      deliveryDays: 1,
+    },
+  ],
+};
+const oliveOptions: DeliveryOptions = {
+  available: true,
+  cheapest: eur(999),
+  freeFrom: eur(400),
+  options: [
+    {
+      id: COURIER,
+      carrierName: 'DPD',
+      kind: 'courier',
+      cod: false,
+      needsPoint: false,
+      price: eur(999),
+      freeFrom: eur(400),
+      deliveryDays: 2,
+    },
+  ],
+};
+
+const profile: Profile = {
+  id: 'u1',
+  username: 'lena',
+  email: 'lena@example.com',
+  firstName: 'Lena',
+  lastName: 'Nowak',
+  phone: '+48 512 000 111',
+  language: 'en-US',
+  status: 'available',
+  avatarUrl: null,
+  permissions: ['user'],
+  companyId: null,
+  registeredAt: '2026-11-01T10:00:00.000Z',
+  policyAcceptedAt: '2026-11-01T10:00:00.000Z',
+  policyVersion: '2026-11-01',
+};
+
+const home: ShippingAddress = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  street: 'ul. Długa 12/4',
+  city: 'Kraków',
+  postalCode: '31-147',
+  region: 'Małopolska',
+  country: 'PL',
+};
+
+const group = { id: GROUP, createdAt: '2026-11-03T10:00:00.000Z', orders: [], total: eur(5747) };
+
+setUpPageTests('cart', 'logistics');
+
+beforeEach(() =>
+  signIn({
+    tokenUser: 'token',
+    user: {
+      _id: 'u1',
+      username: 'lena',
+      email: 'lena@example.com',
+      firstName: 'Lena',
+      lastName: 'Nowak',
+      companyId: null,
+      permissions: ['user'],
+      status: 'available',
+      avatarUrl: null,
+    },
+  }),
+);
+afterEach(() => {
+  signOut();
+  sessionStorage.clear();
+});
+
+/** Both sellers' deliveries chosen in the cart; the locker's address is only for showing it. */
+function chooseDeliveries() {
+  writeDeliveryChoice(ROSE, {
+    optionId: LOCKER,
+    kind: 'parcel_locker',
+    pointName: 'KRA01M',
+    pointAddress: 'ul. Długa 1, 31-147 Kraków',
+  });
+  writeDeliveryChoice(OLIVE, { optionId: COURIER, kind: 'courier' });
+}
+
+/** The API as checkout meets it, with `routes` first (e.g. what POST /api/orders answers). */
+function stubApi(routes: Record<string, FetchAnswer> = {}, invoices: InvoiceDetails[] = []) {
+  return stubFetch({
+    ...routes,
+    'GET /api/cart': cart,
+    'GET /api/users/me': profile,
+    'GET /api/users/me/shipping-addresses': { items: [home] },
+    'GET /api/users/me/invoice-details': { items: invoices },
+    [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions,
+    [`GET /api/logistics/delivery-options?company=${OLIVE}`]: oliveOptions,
+  });
+}
+
+/** Where the app is, to see where placing an order leads. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderCheckout() {
+  return renderPage(
+    <>
+      <CheckoutPage />
+      <CurrentAddress />
+    </>,
+    { path: '/checkout' },
+  );
+}
+
+const placeButton = () => screen.findByRole('button', { name: 'Place order' });
+
+/** The place button once the sellers' deliveries are loaded and it can be clicked. */
+async function readyPlaceButton(): Promise<HTMLButtonElement> {
+  const button = (await placeButton()) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
+/** What the place button says about itself: why it is disabled, or why the last try failed. */
+async function placeButtonProblem(): Promise<string> {
+  const button = await placeButton();
+  await waitFor(() => expect(button.getAttribute('aria-describedby')).toBeTruthy());
+  const id = button.getAttribute('aria-describedby') ?? '';
+  return document.getElementById(id)?.textContent ?? '';
+}
+
+describe('CheckoutPage', () => {
+  it('places the order with one Idempotency-Key, sent again when the buyer retries, then goes to payment', async () => {
+    chooseDeliveries();
+    const sent: { key: string | null; body: unknown }[] = [];
+    stubApi({
+      'POST /api/orders': (_path, init) => {
+        sent.push({ key: new Headers(init?.headers).get(IDEMPOTENCY_HEADER), body: JSON.parse(init?.body as string) });
+        // The first answer is lost on the way; the retry gets the purchase.
+        if (sent.length === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return Response.json(group, { status: 201 });
+      },
+    });
+    renderCheckout();
+
+    // Each seller's part with its delivery, and the total with both deliveries (39.98 + 12.99 + 4.50 + 0).
+    const rose = await screen.findByRole('region', { name: 'Rose Lab' });
+    expect(within(rose).getByText('2 × €19.99')).toBeTruthy();
+    expect(await within(rose).findByText('InPost · parcel locker')).toBeTruthy();
+    expect(within(rose).getByText('KRA01M, ul. Długa 1, 31-147 Kraków')).toBeTruthy();
+    expect(within(rose).getByText('€52.97')).toBeTruthy();
+    const olive = screen.getByRole('region', { name: 'Olive Soapworks' });
+    expect(within(olive).getByText('Free delivery')).toBeTruthy();
+    expect(screen.getByText('€57.47')).toBeTruthy();
+
+    fireEvent.click(await readyPlaceButton());
+    expect(await placeButtonProblem()).toBe('Failed to place order.');
+    fireEvent.click(await readyPlaceButton());
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
+        `/payment-selection?group=${GROUP}`,
+      ),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(sent[1]?.body).toEqual({
+      // Only what the API's strict schema knows: the locker's address stays behind.
+      deliveries: [
+        { companyId: ROSE, optionId: LOCKER, kind: 'parcel_locker', pointName: 'KRA01M' },
+        { companyId: OLIVE, optionId: COURIER, kind: 'courier' },
+      ],
+      contact: { firstName: 'Lena', lastName: 'Nowak', email: 'lena@example.com', phone: '+48 512 000 111' },
+      shippingAddress: {
+        street: 'ul. Długa 12/4',
+        city: 'Kraków',
+        postalCode: '31-147',
+        region: 'Małopolska',
+        country: 'PL',
+      },
+      invoice: null,
+    });
+    // The deliveries were for this cart, which is now an order.
+    expect(sessionStorage.getItem(DELIVERY_CHOICE_KEY)).toBeNull();
+  });
+
+  it('lets the buyer ask for a VAT invoice only once its details are complete, with a valid tax ID', async () => {
+    chooseDeliveries();
+    const bodies: { invoice: unknown }[] = [];
+    stubApi({
+      'POST /api/orders': (_path, init) => {
+        bodies.push(JSON.parse(init?.body as string) as { invoice: unknown });
+        return Response.json(group, { status: 201 });
+      },
+    });
+    renderCheckout();
+
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    // Its hint is part of its label while it cannot be turned on.
+    const toggle = within(invoice).getByRole('switch', { name: /^I want a VAT invoice/ });
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.change(within(invoice).getByRole('textbox', { name: 'Company or full name' }), {
+      target: { value: 'Studio Urody Lena' },
+    });
+    const taxId = within(invoice).getByRole('textbox', { name: 'Tax ID' });
+    fireEvent.change(taxId, { target: { value: '526-025-02-75' } });
+    fireEvent.blur(taxId);
+    fireEvent.change(within(invoice).getByRole('textbox', { name: 'Street and number' }), {
+      target: { value: 'ul. Floriańska 3' },
+    });
+    fireEvent.change(within(invoice).getByRole('textbox', { name: 'Postal code' }), { target: { value: '31-019' } });
+    fireEvent.change(within(invoice).getByRole('textbox', { name: 'City' }), { target: { value: 'Kraków' } });
+    const country = within(invoice).getByRole('combobox', { name: 'Country' });
+    fireEvent.click(country);
+    fireEvent.change(country, { target: { value: 'Pola' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Poland' }));
+
+    // Everything is there, but the NIP's check digit is wrong.
+    expect(await within(invoice).findByText('This is not a valid NIP: check the ten digits.')).toBeTruthy();
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.change(taxId, { target: { value: '526-025-02-74' } });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(toggle);
+    fireEvent.click(await readyPlaceButton());
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.invoice).toEqual({
+      entityName: 'Studio Urody Lena',
+      taxId: '526-025-02-74',
+      street: 'ul. Floriańska 3',
+      city: 'Kraków',
+      postalCode: '31-019',
+      country: 'PL',
+    });
+  });
+
+  it('says which seller has no delivery yet, points back to the cart and does not place the order', async () => {
+    writeDeliveryChoice(OLIVE, { optionId: COURIER, kind: 'courier' });
+    const fetch = stubApi();
+    renderCheckout();
+
+    const rose = await screen.findByRole('region', { name: 'Rose Lab' });
+    expect(await within(rose).findByText('No shipping method selected!')).toBeTruthy();
+    expect(within(rose).getByRole('link', { name: 'Choose it in your cart' }).getAttribute('href')).toBe('/cart');
+    const place = await placeButton();
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(true));
+    expect(await placeButtonProblem()).toBe('Choose a delivery for each seller first. Back to the cart');
+    fireEvent.click(place);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows a refusal in its own words, naming the product that is short', async () => {
+    chooseDeliveries();
+    stubApi({
+      'POST /api/orders': () =>
+        Response.json(
+          {
+            code: 'insufficient_stock',
+            error: "I don't have that quantity",
+            details: { productId: SERUM, available: 1 },
+          },
+          { status: 422 },
+        ),
+    });
+    renderCheckout();
+
+    fireEvent.click(await readyPlaceButton());
+    expect(await placeButtonProblem()).toBe("Rose serum: I don't have that quantity");
+    // And in a toast, as every refusal.
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes('Rose serum'));
+    expect(toast?.textContent).toContain("Rose serum: I don't have that quantity");
+  });
+
+  it('sends a buyer with an empty cart to the catalog', async () => {
+    stubFetch({
+      'GET /api/cart': { ...cart, itemCount: 0, sellers: [], total: eur(0) },
+      'GET /api/users/me': profile,
+      'GET /api/users/me/shipping-addresses': { items: [] },
+      'GET /api/users/me/invoice-details': { items: [] },
+    });
+    renderCheckout();
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalog' }).getAttribute('href')).toBe('/catalog');
+  });
+});

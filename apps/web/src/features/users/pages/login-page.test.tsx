@@ -1,0 +1,71 @@
+import type { SessionUser } from '@glowmarket/shared/users';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signOut } from '../../../lib/auth';
+import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { stubFetch } from '../../../test/stub-fetch';
+import { LoginPage, localReturnPath } from './login-page';
+
+setUpPageTests('users');
+afterEach(signOut);
+
+const buyer: SessionUser = {
+  _id: 'u1',
+  username: 'lena',
+  email: 'lena@example.com',
+  firstName: 'Lena',
+  lastName: 'Nowak',
+  companyId: null,
+  permissions: ['user'],
+  status: 'available',
+  avatarUrl: null,
+};
+
+/** Where the app is, to see where logging in leads. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function logInAt(path: string): Promise<string> {
+  stubFetch({ 'POST /api/users/login': { tokenUser: 'token', user: buyer } });
+  renderPage(
+    <>
+      <LoginPage />
+      <CurrentAddress />
+    </>,
+    { path },
+  );
+  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail or username' }), {
+    target: { value: 'lena@example.com' },
+  });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass-123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  const address = screen.getByRole('status', { name: 'Current address' });
+  await waitFor(() => expect(address.textContent).not.toBe(path));
+  return address.textContent ?? '';
+}
+
+describe('LoginPage', () => {
+  it('goes back to the page that asked for the login', async () => {
+    expect(await logInAt('/auth?next=/checkout')).toBe('/checkout');
+  });
+
+  it('goes home when the return path would leave the site', async () => {
+    expect(await logInAt('/auth?next=//evil.example/checkout')).toBe('/');
+  });
+});
+
+describe('localReturnPath', () => {
+  it('keeps a path of this site, with its query', () => {
+    expect(localReturnPath('/checkout')).toBe('/checkout');
+    expect(localReturnPath('/catalog?q=serum')).toBe('/catalog?q=serum');
+  });
+
+  it('refuses anything that could lead elsewhere', () => {
+    for (const next of [null, '', 'checkout', '//evil.example', '/\\evil.example', 'https://evil.example/']) {
+      expect(localReturnPath(next), String(next)).toBeNull();
+    }
+  });
+});
