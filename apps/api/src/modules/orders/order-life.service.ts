@@ -17,7 +17,7 @@ import type { JobKind, JobQueue } from '../../lib/jobs';
 import { money, percentOf } from '../../lib/money';
 import type { OrderMails } from './order-mails';
 import * as repository from './orders.repository';
-import { canCreateShipment, inEuros, linesByOrder, presentSellerOrder } from './orders.present';
+import { canCreateShipment, inEuros, presentOrders, presentSellerOrder } from './orders.present';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 
 type OrderQuery = z.output<typeof sellerOrderQuerySchema> & { company?: string | undefined };
@@ -112,22 +112,8 @@ function shipmentRequestOf(row: repository.OrderWithGroup): ShipmentRequest {
  * orders whose time ran out are cancelled and give their stock back.
  */
 export function createOrderLife(deps: OrderLifeDeps) {
-  async function present(ctx: RequestContext, rows: repository.OrderWithGroup[]): Promise<SellerOrder[]> {
-    const [names, lines] = await Promise.all([
-      deps.sellers.namesOf(
-        ctx,
-        rows.map((row) => row.order.companyId),
-      ),
-      repository.listLines(
-        ctx.db,
-        rows.map((row) => row.order.id),
-      ),
-    ]);
-    const byOrder = linesByOrder(lines);
-    return rows.map((row) =>
-      presentSellerOrder(row, byOrder.get(row.order.id) ?? [], names.get(row.order.companyId) ?? ''),
-    );
-  }
+  const present = (ctx: RequestContext, rows: repository.OrderWithGroup[]) =>
+    presentOrders(ctx, rows, deps.sellers, presentSellerOrder);
 
   async function findOwn(ctx: RequestContext, companyId: string, id: string) {
     const row = await repository.findOrder(ctx.db, id, { companyId });

@@ -3,7 +3,8 @@ import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import { nextStatuses, type BuyerOrder, type SellerOrder } from '@glowmarket/shared/orders';
 import { SHIPX_CARRIER_ID } from '@glowmarket/shared/logistics';
 import { convertFromBase, money } from '../../lib/money';
-import type { OrderWithGroup } from './orders.repository';
+import type { RequestContext } from '../../lib/context';
+import { listLines, type OrderWithGroup } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 
 type Quote = (amount: number) => QuotedMoney;
@@ -32,11 +33,15 @@ export function canCreateShipment(order: OrderRow): boolean {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentBuyerOrder(
+export function presentBuyerOrder({ order, group }: OrderWithGroup, lines: OrderLineRow[], companyName: string) {
+  return buyerView({ order, group }, lines, companyName, quoteOfGroup(group));
+}
+
+function buyerView(
   { order, group }: OrderWithGroup,
   lines: OrderLineRow[],
   companyName: string,
-  quote: Quote = quoteOfGroup(group),
+  quote: Quote,
 ): BuyerOrder {
   const { priceEntryId: _entry, ...delivery } = order.delivery;
   return {
@@ -69,7 +74,7 @@ export function presentBuyerOrder(
 export function presentSellerOrder(row: OrderWithGroup, lines: OrderLineRow[], companyName: string): SellerOrder {
   const { order } = row;
   return {
-    ...presentBuyerOrder(row, lines, companyName, inEuros),
+    ...buyerView(row, lines, companyName, inEuros),
     commissionPercent: order.commissionBasisPoints / 100,
     commission: inEuros(order.commission),
     payout: inEuros(order.total - order.commission),
@@ -83,9 +88,27 @@ export function presentSellerOrder(row: OrderWithGroup, lines: OrderLineRow[], c
   };
 }
 
-/** Lines grouped by their order, for presenting a page of orders with two queries. */
-export function linesByOrder(lines: OrderLineRow[]): Map<string, OrderLineRow[]> {
+/**
+ * Orders with their lines and their sellers' names, shown by `as` (the buyer's or the seller's
+ * view): two queries for a whole page.
+ */
+export async function presentOrders<View>(
+  ctx: RequestContext,
+  rows: OrderWithGroup[],
+  sellers: { namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> },
+  as: (row: OrderWithGroup, lines: OrderLineRow[], companyName: string) => View,
+): Promise<View[]> {
+  const [names, lines] = await Promise.all([
+    sellers.namesOf(
+      ctx,
+      rows.map((row) => row.order.companyId),
+    ),
+    listLines(
+      ctx.db,
+      rows.map((row) => row.order.id),
+    ),
+  ]);
   const byOrder = new Map<string, OrderLineRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return byOrder;
+  return rows.map((row) => as(row, byOrder.get(row.order.id) ?? [], names.get(row.order.companyId) ?? ''));
 }

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { money, percentOf } from '../../lib/money';
 import type { OrderMails, PlacedOrder } from './order-mails';
 import * as repository from './orders.repository';
-import { linesByOrder, presentBuyerOrder, quoteOfGroup } from './orders.present';
+import { presentBuyerOrder, presentOrders, quoteOfGroup } from './orders.present';
 import type { DeliverySnapshot, OrderGroupRow } from './orders.tables';
 
 type Checkout = z.output<typeof checkoutSchema>;
@@ -80,22 +80,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** A purchase with each of its orders in full, amounts as the buyer saw them. */
   async function present(ctx: RequestContext, group: OrderGroupRow): Promise<Purchase> {
     const rows = await repository.listGroupOrders(ctx.db, group.id);
-    const [names, lines] = await Promise.all([
-      deps.sellers.namesOf(
-        ctx,
-        rows.map((row) => row.companyId),
-      ),
-      repository.listLines(
-        ctx.db,
-        rows.map((row) => row.id),
-      ),
-    ]);
-    const byOrder = linesByOrder(lines);
     return {
       id: group.id,
       createdAt: group.createdAt.toISOString(),
-      orders: rows.map((order) =>
-        presentBuyerOrder({ order, group }, byOrder.get(order.id) ?? [], names.get(order.companyId) ?? ''),
+      orders: await presentOrders(
+        ctx,
+        rows.map((order) => ({ order, group })),
+        deps.sellers,
+        presentBuyerOrder,
       ),
       total: quoteOfGroup(group)(rows.reduce((sum, row) => sum + (row.status === 'cancelled' ? 0 : row.total), 0)),
     };
@@ -238,21 +230,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         { buyerId },
         { limit: ORDER_PAGE_SIZE, offset: (page - 1) * ORDER_PAGE_SIZE },
       );
-      const [names, lines] = await Promise.all([
-        deps.sellers.namesOf(
-          ctx,
-          rows.map((row) => row.order.companyId),
-        ),
-        repository.listLines(
-          ctx.db,
-          rows.map((row) => row.order.id),
-        ),
-      ]);
-      const byOrder = linesByOrder(lines);
       return {
-        items: rows.map((row) =>
-          presentBuyerOrder(row, byOrder.get(row.order.id) ?? [], names.get(row.order.companyId) ?? ''),
-        ),
+        items: await presentOrders(ctx, rows, deps.sellers, presentBuyerOrder),
         total,
         page,
         pageSize: ORDER_PAGE_SIZE,
