@@ -33,6 +33,9 @@ import {
 } from './modules/companies';
 import { autopayCheck, przelewy24Check, shipxCheck } from './integrations/operator-checks';
 import { createSamplePointsSource, createShipxPointsSource } from './integrations/shipx/points';
+import { createAutopay } from './integrations/payments/autopay';
+import { createPrzelewy24 } from './integrations/payments/przelewy24';
+import { createStripe } from './integrations/payments/stripe';
 import { createShipxShipments } from './integrations/shipx/shipments';
 import {
   adminLogisticsRoutes,
@@ -41,6 +44,7 @@ import {
   sellerLogisticsRoutes,
 } from './modules/logistics';
 import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
+import { adminPaymentsRoutes, createPaymentsService, paymentsRoutes } from './modules/payments';
 import { cartRoutes, createCartService } from './modules/cart';
 import {
   adminOrdersRoutes,
@@ -340,6 +344,33 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       );
     },
   });
+  const stripe = config.stripe && createStripe(config.stripe);
+  const przelewy24 =
+    config.przelewy24 && config.przelewy24Url
+      ? createPrzelewy24({ baseUrl: config.przelewy24Url, ...config.przelewy24 })
+      : undefined;
+  const payments = createPaymentsService({
+    orders,
+    currencies,
+    operators: {
+      site: (method) => (method === 'stripe' ? stripe : przelewy24),
+      async autopayFor(ctx, companyId) {
+        const account = config.autopayUrl ? await operators.credentialsFor(ctx, companyId, 'autopay') : undefined;
+        return (
+          account &&
+          createAutopay({
+            baseUrl: config.autopayUrl ?? '',
+            serviceId: account.settings.serviceId ?? '',
+            sharedKey: account.secrets.sharedKey ?? '',
+          })
+        );
+      },
+    },
+    enabledMethods: (ctx) => siteSettings.enabledPaymentMethods(ctx),
+    publicUrl: config.publicUrl,
+  });
+  await app.register(paymentsRoutes(payments), { prefix: '/api/payments' });
+  await app.register(adminPaymentsRoutes(siteSettings), { prefix: '/api/admin' });
   app.decorate('scheduled', { expireUnpaidOrders: (ctx: RequestContext) => orderLife.expireDue(ctx) });
   await app.register(cartRoutes(cart), { prefix: '/api/cart' });
   await app.register(ordersRoutes(orders), { prefix: '/api/orders' });

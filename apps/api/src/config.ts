@@ -41,6 +41,13 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url().optional(),
+  PRZELEWY24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+  PRZELEWY24_POS_ID: z.coerce.number().int().positive().optional(),
+  PRZELEWY24_CRC_KEY: z.string().min(8).optional(),
+  PRZELEWY24_API_KEY: z.string().min(8).optional(),
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
@@ -96,6 +103,10 @@ export interface Config {
   sessionMaxMs: number;
   /** How long catalog answers are kept in memory; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /** The marketplace's Stripe account; unset: card payments only in the demo's sandbox. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** The marketplace's Przelewy24 account (at PRZELEWY24_URL); unset: only in the demo's sandbox. */
+  przelewy24: { merchantId: number; posId: number; crcKey: string; apiKey: string } | undefined;
   /** How long an unpaid order keeps its stock before it is cancelled. */
   orderPaymentMinutes: number;
   /** The first admin account, created at start when both are set. */
@@ -178,6 +189,26 @@ export function loadConfig(
     sessionMaxMs: values.SESSION_MAX_DAYS * 86_400_000,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     orderPaymentMinutes: values.ORDER_PAYMENT_MINUTES,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : undefined,
+    przelewy24:
+      values.PRZELEWY24_MERCHANT_ID &&
+      values.PRZELEWY24_POS_ID &&
+      values.PRZELEWY24_CRC_KEY &&
+      values.PRZELEWY24_API_KEY
+        ? {
+            merchantId: values.PRZELEWY24_MERCHANT_ID,
+            posId: values.PRZELEWY24_POS_ID,
+            crcKey: values.PRZELEWY24_CRC_KEY,
+            apiKey: values.PRZELEWY24_API_KEY,
+          }
+        : undefined,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     geocoderUrl: values.GEOCODER_URL,

@@ -135,6 +135,14 @@ export const ERRORS = {
   },
   /** ShipX refused or did not confirm; `details.reason` says why. */
   shipx_failed: { status: 502, message: 'ShipX did not accept the shipment.' },
+  /** A payment method the purchase cannot use (switched off, not set up, or not for these orders). */
+  payment_method_unavailable: { status: 422, message: 'This payment method is not available for this purchase.' },
+  /** Paying a purchase whose orders are all paid, cancelled or paid on delivery. */
+  nothing_to_pay: { status: 409, message: 'There is nothing left to pay in this purchase.' },
+  /** The operator did not start the payment. */
+  payment_failed: { status: 502, message: 'The payment could not be started. Try again or choose another method.' },
+  /** An operator notification whose signature or content is not authentic. */
+  notification_rejected: { status: 400, message: 'The notification could not be verified.' },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

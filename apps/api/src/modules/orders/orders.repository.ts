@@ -269,3 +269,21 @@ export async function saveShipment(
   const [row] = await db.update(orders).set({ shipment, updatedAt: now }).where(eq(orders.id, id)).returning();
   return row;
 }
+
+/**
+ * Marks the orders a confirmed payment paid: waiting ones become paid; one cancelled meanwhile
+ * (its time ran out) keeps its status and owes the buyer a refund.
+ */
+export async function markPaid(db: Database, ids: string[], now: Date): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const paid = await db
+    .update(orders)
+    .set({ status: 'paid', paymentStatus: 'paid', paidAt: now, payBy: null, updatedAt: now })
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'placed'), inArray(orders.paymentStatus, ['unpaid', 'cod'])))
+    .returning();
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'refund_due', updatedAt: now })
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')));
+  return paid;
+}

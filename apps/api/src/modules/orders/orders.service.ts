@@ -222,6 +222,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     },
 
+    /**
+     * For the payments module, inside the transaction that applies a confirmed payment: its orders
+     * become paid (a cancelled one owes a refund instead).
+     */
+    async markPaid(ctx: RequestContext, orderIds: string[]): Promise<void> {
+      await repository.markPaid(ctx.db, orderIds, ctx.now());
+    },
+
     /** The buyer's orders, newest first, a page at a time. */
     async listMine(ctx: RequestContext, page: number): Promise<BuyerOrderList> {
       const buyerId = requireBuyer(ctx);

@@ -1,5 +1,6 @@
 import { APP_VERSION, DEFAULT_COMMISSION_PERCENT } from '@glowmarket/shared/constants';
 import { CURRENCIES, type CurrencyCode } from '@glowmarket/shared/currencies';
+import { PAYMENT_METHODS, type PaymentMethod } from '@glowmarket/shared/payments';
 import type { CreateReport, Site } from '@glowmarket/shared/site';
 import type { RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -68,6 +69,18 @@ export const siteSettings = {
   async setCommissionVatBasisPoints(ctx: RequestContext, basisPoints: number): Promise<number> {
     const row = await updateSiteSettings(ctx.db, { commissionVatBasisPoints: basisPoints });
     return row?.commissionVatBasisPoints ?? basisPoints;
+  },
+
+  /** The payment methods buyers may use: every one the operator has not switched off. */
+  async enabledPaymentMethods(ctx: RequestContext): Promise<ReadonlySet<PaymentMethod>> {
+    const disabled = new Set((await findSiteSettings(ctx.db))?.disabledPaymentMethods ?? []);
+    return new Set(PAYMENT_METHODS.filter((method) => !disabled.has(method)));
+  },
+
+  async setEnabledPaymentMethods(ctx: RequestContext, enabled: PaymentMethod[]): Promise<PaymentMethod[]> {
+    const disabledPaymentMethods = PAYMENT_METHODS.filter((method) => !enabled.includes(method));
+    await updateSiteSettings(ctx.db, { disabledPaymentMethods });
+    return PAYMENT_METHODS.filter((method) => enabled.includes(method));
   },
 
   async defaultLocation(ctx: RequestContext): Promise<{ latitude: number; longitude: number }> {

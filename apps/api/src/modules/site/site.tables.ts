@@ -1,6 +1,6 @@
 import { REPORT_REASONS } from '@glowmarket/shared/site';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../db/checks';
 
 /** The marketplace's own settings: exactly one row, with id 1. */
@@ -25,6 +25,8 @@ export const siteSettings = pgTable(
     commissionBasisPoints: integer('commission_basis_points').notNull().default(600),
     /** VAT the operator charges on its commission, in basis points (2300 = 23 %): seller statements. */
     commissionVatBasisPoints: integer('commission_vat_basis_points').notNull().default(2300),
+    /** Payment methods the operator has switched off (none by default). */
+    disabledPaymentMethods: jsonb('disabled_payment_methods').$type<string[]>().notNull().default([]),
     /** Where maps centre when the visitor's own location is unknown (Warsaw unless changed). */
     defaultLatitude: doublePrecision('default_latitude').notNull().default(52.2297),
     defaultLongitude: doublePrecision('default_longitude').notNull().default(21.0122),

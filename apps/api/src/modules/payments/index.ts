@@ -1,0 +1,3 @@
+/** The payments module's public surface: paying purchases through the operators, and their notifications. */
+export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
+export { createPaymentsService, type PaymentsService, type PaymentsServiceDeps } from './payments.service';

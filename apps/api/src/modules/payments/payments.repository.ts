@@ -1,0 +1,94 @@
+import type { PaymentMethod, PaymentState } from '@glowmarket/shared/payments';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentNotifications, paymentOrders, payments, type PaymentRow } from './payments.tables';
+
+export async function findByKey(db: Database, buyerId: string, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.buyerId, buyerId), eq(payments.idempotencyKey, key)));
+  return row;
+}
+
+export async function findById(db: Database, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** The payment an operator names by its reference, locked until the transaction ends. */
+export async function lockByReference(db: Database, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).for('update');
+  return row;
+}
+
+export async function insertPayment(
+  db: Database,
+  values: typeof payments.$inferInsert,
+  shares: { orderId: string; amount: number }[],
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  await db.insert(paymentOrders).values(shares.map((share) => ({ ...share, paymentId: row.id })));
+  return row;
+}
+
+export async function updatePayment(db: Database, id: string, values: Partial<typeof payments.$inferInsert>) {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+export async function listOrderIds(db: Database, paymentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentId, paymentId))
+    .orderBy(asc(paymentOrders.orderId));
+  return rows.map((row) => row.orderId);
+}
+
+export function listGroupPayments(db: Database, groupId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.groupId, groupId)).orderBy(desc(payments.createdAt));
+}
+
+/**
+ * Stores a notification by the operator's own id; false when it was stored before (the same
+ * notification again), so it is not applied twice.
+ */
+export async function storeNotification(
+  db: Database,
+  values: {
+    method: PaymentMethod;
+    eventId: string;
+    paymentId: string | null;
+    state: string;
+    amount: number;
+    currency: string;
+    receivedAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentNotifications)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentNotifications.method, paymentNotifications.eventId] })
+    .returning({ id: paymentNotifications.id });
+  return rows.length > 0;
+}
+
+export async function notificationKnown(db: Database, method: PaymentMethod, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentNotifications.id })
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.method, method), eq(paymentNotifications.eventId, eventId)));
+  return row !== undefined;
+}
+
+/** Payments whose state says the operator of the marketplace should look at them. */
+export function listFlagged(db: Database): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.state, 'flagged' satisfies PaymentState))
+    .orderBy(desc(payments.updatedAt))
+    .limit(200);
+}
