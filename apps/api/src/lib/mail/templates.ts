@@ -73,7 +73,8 @@ export function renderCodeMail(mail: CodeMail): Mail {
   return { to: mail.to, subject: t(`${mail.kind}.subject`), text: lines.join('\n'), html };
 }
 
-export type NoticeKind = 'orderPlaced' | 'newOrder' | 'orderShipped' | 'orderCancelled';
+export type NoticeKind =
+  'orderPlaced' | 'newOrder' | 'orderPaid' | 'orderPaidSeller' | 'orderShipped' | 'orderCancelled';
 
 export interface NoticeMail {
   kind: NoticeKind;

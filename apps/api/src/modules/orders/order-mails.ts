@@ -81,27 +81,45 @@ export function createOrderMails(deps: OrderMailsDeps) {
     );
   }
 
+  /** The seller hears of one of its orders: placed, or paid and ready to pack. */
+  async function toSeller(ctx: RequestContext, kind: NoticeKind, group: OrderGroupRow, placed: PlacedOrder) {
+    const [seller, portalName] = await Promise.all([
+      deps.sellers.sellerOf(ctx, placed.order.companyId),
+      deps.site.portalName(ctx),
+    ]);
+    if (!seller) return;
+    await deps.mailer.send(
+      ctx,
+      renderNoticeMail({
+        kind,
+        to: seller.contactEmail,
+        language: seller.defaultLanguage,
+        values: {
+          firstName: seller.name,
+          portalName,
+          number: placed.order.number,
+          seller: seller.name,
+          customer: `${group.contact.firstName} ${group.contact.lastName}`,
+        },
+        rows: rowsOf(placed.order, placed.lines, inEuros, seller.defaultLanguage),
+        link: `${deps.publicUrl}/orders?order=${placed.order.id}`,
+      }),
+    );
+  }
+
   return {
     /** The buyer hears of each order of the purchase; each seller of its own. */
     async placed(ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder[]) {
-      const portalName = await deps.site.portalName(ctx);
-      const customer = `${group.contact.firstName} ${group.contact.lastName}`;
       for (const part of placed) {
         await toBuyer(ctx, 'orderPlaced', group, part);
-        const seller = await deps.sellers.sellerOf(ctx, part.order.companyId);
-        if (!seller) continue;
-        await deps.mailer.send(
-          ctx,
-          renderNoticeMail({
-            kind: 'newOrder',
-            to: seller.contactEmail,
-            language: seller.defaultLanguage,
-            values: { firstName: seller.name, portalName, number: part.order.number, seller: seller.name, customer },
-            rows: rowsOf(part.order, part.lines, inEuros, seller.defaultLanguage),
-            link: `${deps.publicUrl}/orders?order=${part.order.id}`,
-          }),
-        );
+        await toSeller(ctx, 'newOrder', group, part);
       }
+    },
+
+    /** A payment came in: the buyer is told it arrived, the seller that the order can be packed. */
+    async paid(ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder) {
+      await toBuyer(ctx, 'orderPaid', group, placed);
+      await toSeller(ctx, 'orderPaidSeller', group, placed);
     },
 
     shipped: (ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder) =>

@@ -145,6 +145,11 @@ export async function findGroup(db: Database, id: string, buyerId: string): Prom
   return row;
 }
 
+export async function findGroupById(db: Database, id: string): Promise<OrderGroupRow | undefined> {
+  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.id, id));
+  return row;
+}
+
 export function listLines(db: Database, orderIds: string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.title));

@@ -227,7 +227,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * become paid (a cancelled one owes a refund instead).
      */
     async markPaid(ctx: RequestContext, orderIds: string[]): Promise<void> {
-      await repository.markPaid(ctx.db, orderIds, ctx.now());
+      const paid = await repository.markPaid(ctx.db, orderIds, ctx.now());
+      for (const order of paid) {
+        const group = await repository.findGroupById(ctx.db, order.groupId);
+        if (group) await deps.mails.paid(ctx, group, { order, lines: await repository.listLines(ctx.db, [order.id]) });
+      }
     },
 
     /** The buyer's orders, newest first, a page at a time. */

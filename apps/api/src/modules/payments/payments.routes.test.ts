@@ -1,18 +1,20 @@
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded } from '../../../test/arbitraries';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
 import { startStripe, stripeSignature, type CheckoutOutcome } from '../../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { bearer, signUp } from '../../../test/users';
+import { bearer, mailDelivered, signUp } from '../../../test/users';
+import { mailOutbox } from '../../lib/mail/mail.tables';
 
 const STRIPE = { secretKey: 'sk_test_payments_routes', webhookSecret: 'whsec_payments_routes_secret' };
 
 let testApp: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripe>>;
 let shop: Awaited<ReturnType<typeof prepareShop>>;
-let buyer: { token: string };
+let buyer: { token: string; email: string };
 let seller: Awaited<ReturnType<typeof shop.sellerSelling>>;
 
 beforeAll(async () => {
@@ -138,6 +140,20 @@ describe('paying by card', () => {
     // The same event again: answered, nothing more.
     expect((await deliver(event)).json()).toEqual({ received: true });
     expect(await orderOf(group.id)).toBe('paid/paid');
+
+    // The buyer hears the payment arrived (once), the seller that the order can be packed.
+    await mailDelivered(app());
+    const number = group.orders[0]?.number ?? '';
+    const mails = await app()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Payment received for order ${number}`));
+    expect(mails.map((mail) => mail.to)).toEqual([buyer.email]);
+    const seller = await app()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Order ${number} is paid`));
+    expect(seller).toHaveLength(1);
   });
 
   it('never marks paid for another amount than the payment asked', async () => {
