@@ -331,6 +331,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     sellers: companies,
     site: siteSettings,
     mails,
+    // Payments are made below; a refund is only ever asked for later, once a request runs.
+    refunds: { refundDue: (ctx, orderId) => payments.refundDue(ctx, orderId) },
     async shipx(ctx, companyId) {
       const account = config.shipxUrl ? await operators.credentialsFor(ctx, companyId, 'shipx') : undefined;
       return (
@@ -352,6 +354,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const payments = createPaymentsService({
     orders,
     currencies,
+    jobs: app.jobs,
+    background: (requestId) => backgroundContext(app, requestId),
     operators: {
       site: (method) => (method === 'stripe' ? stripe : przelewy24),
       async autopayFor(ctx, companyId) {

@@ -7,8 +7,11 @@ import { emailSchema, invoiceDetailsInputSchema, phoneSchema, shippingAddressInp
 export const ORDER_STATUSES = ['placed', 'paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** unpaid: waiting for an online payment; cod: paid to the courier on delivery; refund_due: cancelled after paying. */
-export const PAYMENT_STATUSES = ['unpaid', 'cod', 'paid', 'refund_due'] as const;
+/**
+ * unpaid: waiting for an online payment; cod: paid to the courier on delivery; refund_due:
+ * cancelled after paying; refunded: the money went back (by the card operator).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'cod', 'paid', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Sent with every order placement: the same key twice places one order. */

@@ -18,6 +18,7 @@ const PAYMENT_STATUS_COLORS: Record<PaymentStatus, MantineColor> = {
   cod: 'gray',
   paid: 'teal',
   refund_due: 'red',
+  refunded: 'gray',
 };
 
 interface BadgeOptions {

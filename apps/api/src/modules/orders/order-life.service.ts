@@ -41,6 +41,8 @@ export interface OrderLifeDeps {
   /** The company's ShipX client; undefined when it has no ShipX account or the server no SHIPX_URL. */
   shipx(ctx: RequestContext, companyId: string): Promise<ShipxClient | undefined>;
   mails: OrderMails;
+  /** The payments module: a paid order was cancelled, its money goes back where the operator allows. */
+  refunds: { refundDue(ctx: RequestContext, orderId: string): Promise<void> };
 }
 
 /** Unpaid orders whose time ran out are looked for every minute, by one instance at a time. */
@@ -201,6 +203,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
         const next = { order: moved, group: row.group };
         const lines = await repository.listLines(tx.db, [id]);
         if (moved.status === 'cancelled') await afterCancel(tx, next, lines);
+        if (moved.paymentStatus === 'refund_due') await deps.refunds.refundDue(tx, id);
         if (moved.status === 'shipped') await deps.mails.shipped(tx, row.group, { order: moved, lines });
         const [order] = await present(tx, [next]);
         return order!;

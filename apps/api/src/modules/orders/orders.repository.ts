@@ -292,3 +292,11 @@ export async function markPaid(db: Database, ids: string[], now: Date): Promise<
     .where(and(inArray(orders.id, ids), eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')));
   return paid;
 }
+
+/** The money of a cancelled order went back. */
+export async function markRefunded(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_due')));
+}

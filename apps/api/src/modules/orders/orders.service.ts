@@ -234,6 +234,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     },
 
+    /** For the payments module: a cancelled order's money went back to the buyer. */
+    async markRefunded(ctx: RequestContext, orderId: string): Promise<void> {
+      await repository.markRefunded(ctx.db, orderId, ctx.now());
+    },
+
     /** The buyer's orders, newest first, a page at a time. */
     async listMine(ctx: RequestContext, page: number): Promise<BuyerOrderList> {
       const buyerId = requireBuyer(ctx);

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentState } from '@glowmarket/shared/payments';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentNotifications, paymentOrders, payments, type PaymentRow } from './payments.tables';
 
@@ -91,4 +91,14 @@ export function listFlagged(db: Database): Promise<PaymentRow[]> {
     .where(eq(payments.state, 'flagged' satisfies PaymentState))
     .orderBy(desc(payments.updatedAt))
     .limit(200);
+}
+
+/** The paid payment that paid an order, with the order's share of it. */
+export async function paidShareOf(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ payment: payments, amount: paymentOrders.amount })
+    .from(paymentOrders)
+    .innerJoin(payments, eq(payments.id, paymentOrders.paymentId))
+    .where(and(eq(paymentOrders.orderId, orderId), isNotNull(payments.paidAt)));
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
+import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeded } from '../../../test/arbitraries';
@@ -154,6 +155,31 @@ describe('paying by card', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Order ${number} is paid`));
     expect(seller).toHaveLength(1);
+  });
+
+  it('gives a cancelled card payment back through Stripe, once', async () => {
+    const group = await purchase();
+    const payment = (await startCard(group.id)).json<StartedPayment>();
+    expect((await deliver(stripe.sessionEvent(sessionOf(payment.id), 'paid'))).statusCode).toBe(200);
+    const orderId = group.orders[0]?.id ?? '';
+    const cancelled = await app().inject({
+      method: 'POST',
+      url: `/api/seller/orders/${orderId}/status`,
+      headers: bearer(seller.token),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+    for (let tries = 0; tries < 100 && (await orderOf(group.id)) !== 'cancelled/refunded'; tries += 1) {
+      await setTimeout(100);
+    }
+    expect(await orderOf(group.id)).toBe('cancelled/refunded');
+    const refunds = stripe.refunds.filter((refund) => (refund as { amount?: number }).amount === 3000);
+    expect(refunds.length).toBeGreaterThanOrEqual(1);
+    expect(
+      new Set(
+        stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.idempotencyKey),
+      ),
+    ).toEqual(new Set([`refund-${orderId}`]));
   });
 
   it('never marks paid for another amount than the payment asked', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../../integrations/payments/operator';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
+import type { JobKind, JobQueue } from '../../lib/jobs';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as repository from './payments.repository';
 import type { PaymentRow } from './payments.tables';
@@ -30,7 +31,11 @@ export interface PaymentsServiceDeps {
   orders: {
     getPurchase(ctx: RequestContext, groupId: string): Promise<Purchase>;
     markPaid(ctx: RequestContext, orderIds: string[]): Promise<void>;
+    markRefunded(ctx: RequestContext, orderId: string): Promise<void>;
   };
+  jobs: JobQueue;
+  /** A context for work no request started (refund jobs). */
+  background(requestId: string): RequestContext;
   currencies: {
     quoteFor(ctx: RequestContext, currency: CurrencyCode): Promise<{ price(baseAmount: number): QuotedMoney }>;
   };
@@ -99,6 +104,31 @@ async function startedByOther(ctx: RequestContext, buyerId: string, key: string)
  * for the amount asked or not at all.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
+  /**
+   * Gives a cancelled order's money back where the operator can do it (card, the marketplace's
+   * Stripe account), once: the refund's idempotency key is the order's. Autopay and Przelewy24
+   * refunds are made in their panels; the order shows the refund as due until then.
+   */
+  const refundKind: JobKind<{ orderId: string }> = {
+    name: 'payment-refund',
+    retryLimit: 8,
+    retryDelaySeconds: 60,
+    backoff: true,
+    run: async ({ orderId }) => {
+      const ctx = deps.background('payment-refund');
+      const share = await repository.paidShareOf(ctx.db, orderId);
+      const stripe = deps.operators.site('stripe');
+      if (share?.payment.method !== 'stripe' || !share.payment.operatorRef || !stripe?.refund) return;
+      await stripe.refund({
+        operatorRef: share.payment.operatorRef,
+        amount: share.amount,
+        idempotencyKey: `refund-${orderId}`,
+      });
+      await deps.orders.markRefunded(ctx, orderId);
+    },
+  };
+  deps.jobs.define(refundKind);
+
   /** What the waiting orders cost in `currency`: the purchase's own amounts, or converted from euros now. */
   async function pricesIn(ctx: RequestContext, purchase: Purchase, orders: BuyerOrder[], currency: CurrencyCode) {
     if (purchase.total.currency === currency) return orders.map((order) => order.total.amount);
@@ -306,6 +336,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         await repository.updatePayment(ctx.db, row.id, { state: 'failed', updatedAt: ctx.now() });
         throw new AppError('payment_failed');
       }
+    },
+
+    /** For the order life, in the transaction that cancels a paid order: its refund is queued. */
+    async refundDue(ctx: RequestContext, orderId: string): Promise<void> {
+      await deps.jobs.send(ctx, refundKind, { orderId });
     },
 
     /** One of the buyer's payments, to follow it while it is in progress. */
