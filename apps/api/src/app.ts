@@ -35,6 +35,7 @@ import { autopayCheck, przelewy24Check, shipxCheck } from './integrations/operat
 import { createSamplePointsSource, createShipxPointsSource } from './integrations/shipx/points';
 import { createAutopay } from './integrations/payments/autopay';
 import { createPrzelewy24 } from './integrations/payments/przelewy24';
+import { createPaymentSandbox, sandboxKeys, sandboxOperatorUrls } from './integrations/payments/sandbox';
 import { createStripe } from './integrations/payments/stripe';
 import { createShipxShipments } from './integrations/shipx/shipments';
 import {
@@ -94,6 +95,7 @@ declare module 'fastify' {
   }
 }
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
 
@@ -346,11 +348,29 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       );
     },
   });
-  const stripe = config.stripe && createStripe(config.stripe);
+  // Without an operator's keys the demo pays through the sandbox the app serves itself (decision 016).
+  const sandbox = config.demoMode
+    ? createPaymentSandbox({ publicUrl: config.publicUrl, keys: sandboxKeys() })
+    : undefined;
+  const sandboxUrls = sandboxOperatorUrls(config.publicUrl);
+  if (sandbox) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (sandbox.handle(request.raw, reply.raw)) {
+        reply.hijack();
+        return;
+      }
+      done();
+    });
+  }
+  const stripe = config.stripe
+    ? createStripe(config.stripe)
+    : sandbox && createStripe({ ...sandbox.keys.stripe, ...sandboxUrls.stripe });
   const przelewy24 =
     config.przelewy24 && config.przelewy24Url
       ? createPrzelewy24({ baseUrl: config.przelewy24Url, ...config.przelewy24 })
-      : undefined;
+      : sandbox && createPrzelewy24({ ...sandbox.keys.przelewy24, ...sandboxUrls.przelewy24 });
+  const sandboxAutopay =
+    !config.autopayUrl && sandbox && createAutopay({ ...sandbox.keys.autopay, ...sandboxUrls.autopay });
   const payments = createPaymentsService({
     orders,
     currencies,
@@ -359,11 +379,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     operators: {
       site: (method) => (method === 'stripe' ? stripe : przelewy24),
       async autopayFor(ctx, companyId) {
-        const account = config.autopayUrl ? await operators.credentialsFor(ctx, companyId, 'autopay') : undefined;
+        // The sandbox plays one Autopay service for every seller.
+        if (sandboxAutopay) return sandboxAutopay;
+        if (!config.autopayUrl || !UUID.test(companyId)) return undefined;
+        const account = await operators.credentialsFor(ctx, companyId, 'autopay');
         return (
           account &&
           createAutopay({
-            baseUrl: config.autopayUrl ?? '',
+            baseUrl: config.autopayUrl,
             serviceId: account.settings.serviceId ?? '',
             sharedKey: account.secrets.sharedKey ?? '',
           })

@@ -63,6 +63,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       DEMO_MODE: 'true',
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },

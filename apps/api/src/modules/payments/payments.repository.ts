@@ -16,6 +16,11 @@ export async function findById(db: Database, id: string): Promise<PaymentRow | u
   return row;
 }
 
+export async function findByReference(db: Database, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row;
+}
+
 /** The payment an operator names by its reference, locked until the transaction ends. */
 export async function lockByReference(db: Database, reference: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).for('update');

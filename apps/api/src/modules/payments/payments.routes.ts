@@ -80,6 +80,24 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
       (request) => payments.get(request.ctx, request.params.id),
     );
 
+    for (const path of ['/return/autopay', '/return/autopay/:companyId']) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: "Autopay's return: checked, then the buyer goes to the payment's result",
+            hide: true,
+            querystring: autopayReturnQuery,
+          },
+        },
+        async (request, reply) => {
+          const { companyId } = request.params as { companyId?: string };
+          return reply.redirect(await payments.autopayReturn(request.ctx, request.query, companyId), 303);
+        },
+      );
+    }
+
     // Operators post here; their bodies stay raw for the signature checks.
     await app.register(async (scope) => {
       const notifications = scope.withTypeProvider<ZodTypeProvider>();
@@ -105,6 +123,15 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
           },
         );
       }
+      // A seller sets these addresses in Autopay's panel; the demo's sandbox plays one service without an id.
+      notifications.post(
+        '/notify/autopay',
+        { schema: { tags, summary: 'The sandbox Autopay service ITN (hashed; raw body)', hide: true } },
+        async (request, reply) => {
+          const result = await answer(request.ctx, 'autopay', request.headers, request.body, '');
+          return reply.status(result.status).type(result.contentType).send(result.body);
+        },
+      );
       notifications.post(
         '/notify/autopay/:companyId',
         {
@@ -123,6 +150,8 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
     });
   };
 }
+
+const autopayReturnQuery = z.record(z.string(), z.string());
 
 const methodsSchema = z.object({ enabled: z.array(z.enum(PAYMENT_METHODS)) });
 

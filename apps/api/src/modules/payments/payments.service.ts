@@ -13,6 +13,7 @@ import type {
   StartedPayment,
   StartPayment,
 } from '@glowmarket/shared/payments';
+import type { AutopayOperator } from '../../integrations/payments/autopay';
 import {
   NotificationRejected,
   type IncomingNotification,
@@ -43,7 +44,7 @@ export interface PaymentsServiceDeps {
     /** The marketplace's own account with Stripe or Przelewy24; undefined when not set up. */
     site(method: 'stripe' | 'przelewy24'): PaymentOperator | undefined;
     /** A seller's own Autopay account; undefined when the seller has none. */
-    autopayFor(ctx: RequestContext, companyId: string): Promise<PaymentOperator | undefined>;
+    autopayFor(ctx: RequestContext, companyId: string): Promise<AutopayOperator | undefined>;
   };
   /** The methods the operator of the marketplace has switched on in /admin. */
   enabledMethods(ctx: RequestContext): Promise<ReadonlySet<PaymentMethod>>;
@@ -185,11 +186,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function operatorFor(ctx: RequestContext, method: OnlinePaymentMethod, companyId?: string | null) {
-    return method === 'autopay'
-      ? companyId
-        ? deps.operators.autopayFor(ctx, companyId)
-        : undefined
-      : deps.operators.site(method);
+    return method === 'autopay' ? deps.operators.autopayFor(ctx, companyId ?? '') : deps.operators.site(method);
   }
 
   /** Applies one verified notice, once: stored by its id first, then moving the payment forward. */
@@ -341,6 +338,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** For the order life, in the transaction that cancels a paid order: its refund is queued. */
     async refundDue(ctx: RequestContext, orderId: string): Promise<void> {
       await deps.jobs.send(ctx, refundKind, { orderId });
+    },
+
+    /**
+     * Where Autopay's return sends the buyer: the payment's result page when the return's hash is
+     * right (it never marks anything paid — only the ITN does), else the buyer's orders.
+     */
+    async autopayReturn(ctx: RequestContext, query: Record<string, unknown>, companyId?: string): Promise<string> {
+      const operator = await deps.operators.autopayFor(ctx, companyId ?? '');
+      const reference = typeof query.OrderID === 'string' ? query.OrderID : '';
+      const payment = operator?.verifyReturn(query) ? await repository.findByReference(ctx.db, reference) : undefined;
+      return payment ? `/payment-result?payment=${payment.id}` : '/userorders';
     },
 
     /** One of the buyer's payments, to follow it while it is in progress. */
