@@ -203,7 +203,7 @@ describe('paying by card', () => {
       ['processing', 'async_succeeded'],
       ['expired', 'paid'],
     ];
-    const runs = 50;
+    const runs = 100;
     const plan = Array.from({ length: runs }, () => scenarios[Math.floor(random() * scenarios.length)]!);
 
     async function world() {
