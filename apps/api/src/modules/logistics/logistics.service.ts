@@ -453,6 +453,23 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
       };
     },
 
+    /**
+     * For paying on delivery: whether the seller's price list offers the cash-on-delivery variant
+     * of a carrier's kind of delivery (the same carrier, the same kind, with COD).
+     */
+    async offersCodVariant(ctx: RequestContext, companyId: string, carrierId: string, kind: string): Promise<boolean> {
+      const [methods, prices] = await Promise.all([
+        repository.listMethods(ctx.db),
+        repository.listPrices(ctx.db, companyId),
+      ]);
+      return prices.some((entry) => {
+        const method = methods.find((candidate) => candidate.id === entry.methodId);
+        return (
+          method?.cod === true && method.carrierId === carrierId && method.kind === kind && repository.isOffered(method)
+        );
+      });
+    },
+
     async getPoint(ctx: RequestContext, name: string): Promise<ParcelPoint> {
       const point = await repository.findPoint(ctx.db, name);
       if (!point || point.retiredAt) throw new AppError('not_found');

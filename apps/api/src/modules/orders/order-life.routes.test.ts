@@ -215,14 +215,24 @@ describe('unpaid orders', () => {
       );
       expect(placed.statusCode).toBe(201);
     }
-    // One buyer chooses cash on delivery: that order no longer waits for a payment.
+    // One buyer chooses cash on delivery: refused until the seller offers DPD's COD variant, then
+    // that order no longer waits for a payment.
     const [first] = (await myOrders(buyers[0]!.token)).items;
-    const chosen = await app().inject({
+    const codChoice = () =>
+      app().inject({
+        method: 'POST',
+        url: `/api/orders/groups/${first!.groupId}/payment`,
+        headers: bearer(buyers[0]!.token),
+        payload: { method: 'cod' },
+      });
+    expect((await codChoice()).json()).toMatchObject({ code: 'payment_method_unavailable' });
+    await app().inject({
       method: 'POST',
-      url: `/api/orders/groups/${first!.groupId}/payment`,
-      headers: bearer(buyers[0]!.token),
-      payload: { method: 'cod' },
+      url: '/api/seller/logistics/prices',
+      headers: bearer(seller.token),
+      payload: { methodId: shop.methods.dpdCod, key: 'dpd-cod', price: 700, freeFrom: null, deliveryDays: 2 },
     });
+    const chosen = await codChoice();
     expect(chosen.json<Purchase>().orders[0]).toMatchObject({ paymentStatus: 'cod', payBy: null });
     expect(await stockOf(app(), seller.productId)).toBe(18);
 

@@ -45,6 +45,7 @@ export interface OrdersServiceDeps {
       choice: DeliveryChoice,
       itemsBase: number,
     ): Promise<{ priceBase: number; snapshot: DeliverySnapshot }>;
+    offersCodVariant(ctx: RequestContext, companyId: string, carrierId: string, kind: string): Promise<boolean>;
   };
   sellers: {
     commissionFor(ctx: RequestContext, companyId: string): Promise<number>;
@@ -77,6 +78,17 @@ function requireBuyer(ctx: RequestContext): string {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
+  async function codPossible(ctx: RequestContext, groupId: string): Promise<boolean> {
+    const waiting = (await repository.listGroupOrders(ctx.db, groupId)).filter(
+      (order) => order.status === 'placed' && order.paymentStatus === 'unpaid',
+    );
+    for (const order of waiting) {
+      const { carrierId, kind } = order.delivery;
+      if (!carrierId || !(await deps.logistics.offersCodVariant(ctx, order.companyId, carrierId, kind))) return false;
+    }
+    return waiting.length > 0;
+  }
+
   /** A purchase with each of its orders in full, amounts as the buyer saw them. */
   async function present(ctx: RequestContext, group: OrderGroupRow): Promise<Purchase> {
     const rows = await repository.listGroupOrders(ctx.db, group.id);
@@ -269,9 +281,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async choosePayment(ctx: RequestContext, groupId: string, choice: PaymentChoice): Promise<Purchase> {
       const group = await repository.findGroup(ctx.db, groupId, requireBuyer(ctx));
       if (!group) throw new AppError('not_found');
-      if (choice.method === 'cod') await repository.payGroupOnDelivery(ctx.db, group.id, ctx.now());
+      if (choice.method === 'cod') {
+        if (!(await codPossible(ctx, group.id))) throw new AppError('payment_method_unavailable');
+        await repository.payGroupOnDelivery(ctx.db, group.id, ctx.now());
+      }
       return present(ctx, group);
     },
+
+    /**
+     * Whether the purchase's waiting orders can all be paid on delivery: each seller offers the
+     * cash-on-delivery variant of the delivery the buyer chose.
+     */
+    codPossible: (ctx: RequestContext, groupId: string) => codPossible(ctx, groupId),
   };
 }
 

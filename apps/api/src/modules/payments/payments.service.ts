@@ -33,6 +33,7 @@ export interface PaymentsServiceDeps {
     getPurchase(ctx: RequestContext, groupId: string): Promise<Purchase>;
     markPaid(ctx: RequestContext, orderIds: string[]): Promise<void>;
     markRefunded(ctx: RequestContext, orderId: string): Promise<void>;
+    codPossible(ctx: RequestContext, groupId: string): Promise<boolean>;
   };
   jobs: JobQueue;
   /** A context for work no request started (refund jobs). */
@@ -162,7 +163,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
       }
     }
-    const everyOrderCod = orders.length > 0 && orders.every((order) => order.delivery.cod);
+    const everyOrderCod = await deps.orders.codPossible(ctx, purchase.id);
     return [
       site('stripe', inGroupCurrency, groupCurrency),
       site('przelewy24', inZloty, PLN),
