@@ -41,8 +41,14 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
   STRIPE_API_URL: z.url().optional(),
   PRZELEWY24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
   PRZELEWY24_POS_ID: z.coerce.number().int().positive().optional(),
