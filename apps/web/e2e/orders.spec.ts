@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
 
 /** The demo seller of the seed (README, demo accounts): it sends the courier order. */
@@ -43,7 +43,30 @@ async function pickProducts(request: APIRequestContext) {
   throw new Error('another demo seller delivers to parcel lockers');
 }
 
-test('a visitor buys from two sellers, one by courier and one to a parcel locker; the seller ships with a tracking number', async ({
+/** On /checkout: a new shipping address in Kraków, then 'Place order'. */
+async function placeOrderTo(page: Page, street: string) {
+  const address = page.getByRole('region', { name: 'Shipping address' });
+  await address.getByLabel('Street and number').fill(street);
+  await address.getByLabel('Postal code').fill('31-147');
+  await address.getByLabel('City').fill('Kraków');
+  await address.getByRole('combobox', { name: 'Country' }).fill('Pola');
+  await page.getByRole('option', { name: 'Poland' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/payment-selection\?group=/);
+}
+
+/** Confirms the chosen online method and answers the operator's window (the demo's sandbox). */
+async function payInWindow(page: Page, method: RegExp, operator: string, outcome: 'Pay (success)' | 'Cancel') {
+  await page.getByRole('radio', { name: method }).check();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const window = await opened;
+  await expect(window.getByRole('heading', { name: `Payment sandbox — ${operator}` })).toBeVisible();
+  await window.getByRole('button', { name: outcome }).click();
+  return window;
+}
+
+test('a visitor buys from two sellers, one by courier and one to a parcel locker, pays by card; the seller ships with a tracking number', async ({
   page,
   browser,
 }) => {
@@ -83,23 +106,19 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   // The greeting sits at the bottom, where the country list opens; a pointer over it keeps it there.
+  await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
   await expect(page.getByText('Welcome back, Ada!')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
-  const address = page.getByRole('region', { name: 'Shipping address' });
-  await address.getByLabel('Street and number').fill('ul. Długa 1');
-  await address.getByLabel('Postal code').fill('31-147');
-  await address.getByLabel('City').fill('Kraków');
-  await address.getByRole('combobox', { name: 'Country' }).fill('Pola');
-  await page.getByRole('option', { name: 'Poland' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderTo(page, 'ul. Długa 1');
 
-  // One purchase, an order per seller: paid on delivery.
-  await expect(page).toHaveURL(/\/payment-selection\?group=/);
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Thank you, your purchase is confirmed')).toBeVisible();
+  // One purchase, an order per seller, paid by card at once: the operator's page opens in a new
+  // window (the demo's sandbox plays Stripe), and this page follows the payment.
+  const stripe = await payInWindow(page, /Card \(Stripe\)/, 'Stripe', 'Pay (success)');
+  await expect(stripe.getByText('Thank you — your payment is confirmed')).toBeVisible();
+  await stripe.close();
+  await expect(page.getByText('Thank you — your payment is confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Go to My orders' }).click();
   await expect(page).toHaveURL(/\/userorders$/);
   const headings = page.getByRole('heading', { name: /^Order GM-\d{4}-\d{6}$/ });
@@ -112,7 +131,8 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   );
   expect(number).toMatch(/^GM-\d{4}-\d{6}$/);
 
-  // The seller finds the order, packs it and ships it with a tracking number.
+  // Both orders are paid. The seller finds its order, packs it and ships it with a tracking number.
+  await expect(ownOrder.getByText('Paid').first()).toBeVisible();
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
   await logIn(sellerPage, SELLER.email, SELLER.password);
@@ -133,4 +153,42 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   // The buyer sees the tracking number.
   await page.reload();
   await expect(ownOrder.getByText('DPD-E2E-123456')).toBeVisible();
+});
+
+test('a cancelled card payment is completed later with another method', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { courier, own } = await pickProducts(page.request);
+  const buyer = { email: uniqueEmail(), password: 'peony-buyer-journey-2' };
+  await createVerifiedAccount(page.request, buyer.email, buyer.password);
+  await logIn(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
+  await expect(page.getByText('Welcome back, Ada!')).toBeHidden();
+
+  await page.goto(`/products/${own.id}`);
+  await page.getByRole('button', { name: `Add ${own.title} to cart` }).click();
+  await page.goto('/cart');
+  await page
+    .getByRole('region', { name: own.company.name })
+    .getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true })
+    .check();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await placeOrderTo(page, 'ul. Floriańska 3');
+
+  // Cancelled at the operator: nothing paid, the order still waits.
+  const stripe = await payInWindow(page, /Card \(Stripe\)/, 'Stripe', 'Cancel');
+  await expect(stripe.getByText('Payment was cancelled.')).toBeVisible();
+  await stripe.close();
+  await expect(page.getByText('Payment was cancelled.')).toBeVisible();
+
+  // Later, from My orders: 'Complete payment', this time through Przelewy24.
+  await page.goto('/userorders');
+  await page.getByRole('link', { name: 'Complete payment' }).first().click();
+  await expect(page).toHaveURL(/\/payment-selection\?group=/);
+  const przelewy24 = await payInWindow(page, /^Przelewy24/, 'Przelewy24', 'Pay (success)');
+  await expect(przelewy24.getByText('Thank you — your payment is confirmed')).toBeVisible();
+  await przelewy24.close();
+  await page.goto('/userorders');
+  await expect(page.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
+  await expect(page.getByText('Paid').first()).toBeVisible();
 });

@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   '/cart',
   '/checkout',
   '/payment-selection',
+  '/payment-result',
   '/userorders',
   '/orders',
   '/customers',

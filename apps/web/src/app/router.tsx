@@ -242,6 +242,14 @@ export const routes: RouteObject[] = [
           }),
         },
         {
+          path: 'payment-result',
+          handle: pageMeta('orders', 'paymentResult'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/orders/pages/payment-result-page')).PaymentResultPage,
+          }),
+        },
+        {
           path: 'userorders',
           handle: pageMeta('orders', 'userOrders'),
           loader: requireLogin,

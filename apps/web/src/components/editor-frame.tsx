@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { NotFound } from './not-found';
+import { LoadFailed } from './page-states';
 
 interface EditorFrameProps<T> {
   /** The seller's own record; another company's answers 404, as an unknown one does. */
@@ -42,13 +43,7 @@ export function EditorFrame<T>({
           <Skeleton height={160} radius="lg" />
         </Stack>
       )}
-      {query.isError && (
-        <Alert color="red" title={loadFailed}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
-            {retry}
-          </Button>
-        </Alert>
-      )}
+      {query.isError && <LoadFailed title={loadFailed} retryLabel={retry} onRetry={() => void query.refetch()} />}
       {query.data !== undefined && children(query.data)}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ParcelPoint } from '@glowmarket/shared/logistics';
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { locateVisitor } from '../../lib/locate-visitor';
 import { notifyFailure } from '../../lib/notify';
 import { useSite } from '../../lib/site';
+import { LoadFailed } from '../page-states';
 import { formatDistance } from '../shops/format-distance';
 import { LazyShopMap } from '../shops/lazy-shop-map';
 import { useParcelPoints, type PointsSearch } from './use-parcel-points';
@@ -108,11 +109,12 @@ export function ParcelLockerFinder({ selected: chosen, onSelect, initialQuery = 
                     : t('lockers.none')}
             </Text>
             {points.isError && (
-              <Alert color="red" mt="sm" title={t('lockers.loadFailed')}>
-                <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void points.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Alert>
+              <LoadFailed
+                title={t('lockers.loadFailed')}
+                retryLabel={t('retry')}
+                onRetry={() => void points.refetch()}
+                mt="sm"
+              />
             )}
             {search && points.isPending && <Skeleton height={240} mt="sm" radius="lg" />}
             {items && items.length > 0 && (

@@ -2,9 +2,9 @@ import type { CartSeller } from '@glowmarket/shared/cart';
 import type { DeliveryOption } from '@glowmarket/shared/logistics';
 import { deliveryChoiceSchema } from '@glowmarket/shared/orders';
 import { describe, expect, it } from 'vitest';
+import { eur } from '../../test/money';
 import { isChoiceComplete, orderDeliveries, type SellerDeliveryState } from './chosen-deliveries';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
 const ROSE = 'c0000000-0000-4000-8000-000000000001';
 const LOCKER = 'd0000000-0000-4000-8000-000000000002';
 const SHOP = 'f0000000-0000-4000-8000-000000000001';

@@ -1,11 +1,5 @@
 import { buyerOrderSchema, type BuyerOrder } from '@glowmarket/shared/orders';
-import { signIn } from '../../lib/auth';
-
-export const eur = (amount: number) => ({
-  amount,
-  currency: 'EUR' as const,
-  base: { amount, currency: 'EUR' as const },
-});
+import { eur } from '../../test/money';
 
 export const ROSE = 'c0000000-0000-4000-8000-000000000001';
 export const SERUM = '0a000000-0000-4000-8000-000000000001';
@@ -41,23 +35,5 @@ export function buyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
     shippingAddress: { street: 'ul. Długa 12/4', city: 'Kraków', postalCode: '31-147', country: 'PL' },
     invoice: null,
     ...overrides,
-  });
-}
-
-/** Logs in a buyer without a company (Lena Nowak), as the order pages need. */
-export function signInAsBuyer(): void {
-  signIn({
-    tokenUser: 'token',
-    user: {
-      _id: 'u1',
-      username: 'lena',
-      email: 'lena@example.com',
-      firstName: 'Lena',
-      lastName: 'Nowak',
-      companyId: null,
-      permissions: ['user'],
-      status: 'available',
-      avatarUrl: null,
-    },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFilterFromParams, withFilter, withOpenOrder } from './order-filter';
+import { orderFilterFromParams, withOpenOrder } from './order-filter';
 
 describe('the order filter in the address', () => {
   it('reads status, days, search and page', () => {
@@ -16,12 +16,6 @@ describe('the order filter in the address', () => {
   it('leaves out what the API would refuse rather than sending it', () => {
     const params = new URLSearchParams('status=lost&from=yesterday&page=-1');
     expect(orderFilterFromParams(params)).toEqual({ page: 1 });
-  });
-
-  it('goes back to the first page when a filter changes, and keeps the open order', () => {
-    const params = new URLSearchParams('page=3&order=o1');
-    expect(withFilter(params, 'status', 'shipped').toString()).toBe('order=o1&status=shipped');
-    expect(withFilter(new URLSearchParams('status=paid'), 'status', '').toString()).toBe('');
   });
 
   it('opens and closes an order without touching the filter', () => {

@@ -22,15 +22,6 @@ export function orderFilterFromParams(params: URLSearchParams): SellerOrderFilte
   return filter;
 }
 
-/** The address after one filter changed: set or removed, and back to the first page. */
-export function withFilter(params: URLSearchParams, name: 'status' | 'from' | 'to', value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  next.delete('page');
-  return next;
-}
-
 /** The address with the order `id` open in the detail (`?order=`), or closed when null. */
 export function withOpenOrder(params: URLSearchParams, id: string | null): URLSearchParams {
   const next = new URLSearchParams(params);

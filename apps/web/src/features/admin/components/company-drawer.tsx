@@ -1,11 +1,9 @@
 import type { PrivateCompany } from '@glowmarket/shared/companies';
 import { LANGUAGES } from '@glowmarket/shared/i18n';
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
-  Button,
   DataList,
   Divider,
   Drawer,
@@ -22,6 +20,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { countryLabel, formatDate, initialsOf } from '../../../lib/format';
 import { useAdminCompany } from '../api/get-admin-company';
 import { CommissionEditor } from './commission-editor';
@@ -56,11 +55,7 @@ export function CompanyDrawer({ companyId, onClose }: CompanyDrawerProps) {
         </Stack>
       )}
       {company.isError && (
-        <Alert color="red" title={t('company.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void company.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('company.loadFailed')} retryLabel={t('retry')} onRetry={() => void company.refetch()} />
       )}
       {company.data && <CompanyDetails key={company.data.id} company={company.data} />}
     </Drawer>

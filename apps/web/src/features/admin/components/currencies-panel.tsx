@@ -1,7 +1,8 @@
 import { CURRENCIES } from '@glowmarket/shared/currencies';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { decimalSeparator, formatDate } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -18,11 +19,7 @@ export function CurrenciesPanel() {
     <SectionCard title={t('currencies.title')} description={t('currencies.hint')}>
       {rates.isPending && <Skeleton height={160} aria-label={t('currencies.loading')} />}
       {rates.isError && (
-        <Alert color="red" title={t('currencies.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void rates.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('currencies.loadFailed')} retryLabel={t('retry')} onRetry={() => void rates.refetch()} />
       )}
       {rates.data && (
         <RatesForm key={rates.data.updatedAt ?? 'initial'} rates={rates.data.rates} updatedAt={rates.data.updatedAt} />

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { Button, Group, NumberInput, Skeleton, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { LazyShopMap } from '../../../components/shops/lazy-shop-map';
 import { decimalSeparator } from '../../../lib/format';
@@ -17,11 +18,11 @@ export function DefaultLocationPanel() {
     <SectionCard title={t('defaultLocation.title')} description={t('defaultLocation.hint')}>
       {location.isPending && <Skeleton height={96} aria-label={t('defaultLocation.loading')} />}
       {location.isError && (
-        <Alert color="red" title={t('defaultLocation.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void location.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('defaultLocation.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void location.refetch()}
+        />
       )}
       {location.data && (
         <DefaultLocationForm key={`${location.data.latitude},${location.data.longitude}`} location={location.data} />

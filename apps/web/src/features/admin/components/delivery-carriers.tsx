@@ -1,21 +1,9 @@
 import type { Carrier, DeliveryMethod } from '@glowmarket/shared/logistics';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCarriers } from '../api/get-carriers';
@@ -49,11 +37,11 @@ export function CarriersCard() {
         </Stack>
       )}
       {carriers.isError && (
-        <Alert color="red" title={t('delivery.carriers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void carriers.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('delivery.carriers.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void carriers.refetch()}
+        />
       )}
       {carriers.data && carriers.data.items.length === 0 && (
         <EmptyState

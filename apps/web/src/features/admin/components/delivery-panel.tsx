@@ -2,6 +2,7 @@ import type { ParcelPointsStatus } from '@glowmarket/shared/logistics';
 import { Alert, Anchor, Button, DataList, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecks, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -36,11 +37,11 @@ function SellersWithoutDeliveryCard() {
         </Stack>
       )}
       {sellers.isError && (
-        <Alert color="red" title={t('delivery.sellers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void sellers.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('delivery.sellers.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void sellers.refetch()}
+        />
       )}
       {sellers.data && sellers.data.items.length === 0 && (
         <EmptyState
@@ -118,11 +119,11 @@ function ParcelLockersCard() {
     >
       {status.isPending && <Skeleton height={96} aria-label={t('delivery.lockers.loading')} />}
       {status.isError && (
-        <Alert color="red" title={t('delivery.lockers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void status.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('delivery.lockers.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void status.refetch()}
+        />
       )}
       {status.data && <LockersStatus status={status.data} />}
     </SectionCard>

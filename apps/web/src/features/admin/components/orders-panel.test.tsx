@@ -1,7 +1,7 @@
-import type { QuotedMoney } from '@glowmarket/shared/catalog';
 import type { SellerOrder, SellerOrderList } from '@glowmarket/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { pathOf, stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
 import { OrdersPanel } from './orders-panel';
@@ -16,12 +16,6 @@ beforeAll(() => {
 const ROZANA = '0a000000-0000-4000-8000-000000000001';
 const SMILJE = '0a000000-0000-4000-8000-000000000002';
 
-const euros = (cents: number): QuotedMoney => ({
-  amount: cents,
-  currency: 'EUR',
-  base: { amount: cents, currency: 'EUR' },
-});
-
 function order(fields: Partial<SellerOrder> = {}): SellerOrder {
   return {
     id: '0e000000-0000-4000-8000-000000000001',
@@ -31,12 +25,10 @@ function order(fields: Partial<SellerOrder> = {}): SellerOrder {
     company: { id: ROZANA, name: 'Różana Manufaktura' },
     status: 'shipped',
     paymentStatus: 'paid',
-    itemsTotal: euros(11_999),
-    deliveryPrice: euros(1_000),
-    total: euros(12_999),
-    lines: [
-      { productId: null, title: 'Rose face cream', quantity: 1, unitPrice: euros(11_999), lineTotal: euros(11_999) },
-    ],
+    itemsTotal: eur(11_999),
+    deliveryPrice: eur(1_000),
+    total: eur(12_999),
+    lines: [{ productId: null, title: 'Rose face cream', quantity: 1, unitPrice: eur(11_999), lineTotal: eur(11_999) }],
     delivery: {
       kind: 'courier',
       carrierName: 'DPD',
@@ -52,8 +44,8 @@ function order(fields: Partial<SellerOrder> = {}): SellerOrder {
     shippingAddress: { street: 'ul. Floriańska 3', city: 'Kraków', postalCode: '31-019', country: 'PL' },
     invoice: null,
     commissionPercent: 6,
-    commission: euros(720),
-    payout: euros(12_279),
+    commission: eur(720),
+    payout: eur(12_279),
     shipment: null,
     canCreateShipment: false,
     nextStatuses: ['delivered'],
@@ -71,7 +63,7 @@ function orderList(items: SellerOrder[], total = items.length): SellerOrderList 
     total,
     page: 1,
     pageSize: 20,
-    totals: { count: 41, gross: euros(524_790), commission: euros(31_487) },
+    totals: { count: 41, gross: eur(524_790), commission: eur(31_487) },
   };
 }
 
@@ -185,7 +177,7 @@ describe('OrdersPanel', () => {
 
   it('says when no order matches the filters', async () => {
     answerApi({
-      'GET /api/admin/orders?*': { ...orderList([]), totals: { count: 0, gross: euros(0), commission: euros(0) } },
+      'GET /api/admin/orders?*': { ...orderList([]), totals: { count: 0, gross: eur(0), commission: eur(0) } },
     });
     renderPage(<OrdersPanel />, { path: '/?tab=orders&status=packed' });
     expect(await screen.findByText('No order matches these filters.')).toBeTruthy();

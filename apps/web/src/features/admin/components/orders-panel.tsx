@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, type SellerOrder, type SellerOrderList } from '@glowmarket/shared/orders';
 import {
-  Alert,
   Button,
   EmptyState,
   Group,
@@ -13,15 +12,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-badges';
+import { LoadFailed } from '../../../components/page-states';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { pageFromParams, useSearchText } from '../../../lib/url-search';
+import { pageFromParams, useSearchText, withFilter, withPage } from '../../../lib/url-search';
 import { useAdminOrders, type AdminOrdersFilter } from '../api/get-admin-orders';
 import { errorText } from './error-text';
 import { SellerSelect } from './seller-select';
@@ -60,22 +61,11 @@ export function OrdersPanel() {
 
   /** One filter changed: the list starts again from its first page. */
   function setFilter(name: 'company' | 'status' | 'from' | 'to', value: string | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
+    setParams((current) => withFilter(current, name, value ?? ''));
   }
 
   function goTo(page: number) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      return next;
-    });
+    setParams((current) => withPage(current, page));
   }
 
   function clearFilters() {
@@ -99,23 +89,12 @@ export function OrdersPanel() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form
-          role="search"
+        <SearchBox
+          search={search}
+          label={t('orders.search')}
+          description={t('orders.searchHint')}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            search.flush();
-          }}
-        >
-          <TextInput
-            type="search"
-            label={t('orders.search')}
-            description={t('orders.searchHint')}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          />
-        </form>
+        />
         <SellerSelect value={filter.company} onChange={(company) => setFilter('company', company)} />
         <Select
           label={t('orders.status')}
@@ -161,12 +140,9 @@ export function OrdersPanel() {
       )}
 
       {list.isError && (
-        <Alert color="red" title={t('orders.loadFailed')}>
+        <LoadFailed title={t('orders.loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()}>
           <Text fz="sm">{errorText(t, list.error)}</Text>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        </LoadFailed>
       )}
 
       {list.data && list.data.items.length === 0 && (

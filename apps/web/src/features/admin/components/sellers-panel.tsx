@@ -1,7 +1,6 @@
 import { COMPANY_STATUSES, type adminCompanySummarySchema } from '@glowmarket/shared/companies';
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -14,17 +13,18 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ListPagination } from '../../../components/list-pagination';
+import { LoadFailed } from '../../../components/page-states';
+import { SearchBox } from '../../../components/search-box';
 import { countryLabel, formatDate, initialsOf } from '../../../lib/format';
-import { pageFromParams, useSearchText } from '../../../lib/url-search';
+import { pageFromParams, useSearchText, withFilter, withPage } from '../../../lib/url-search';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { CompanyDrawer } from './company-drawer';
 import { STATUS_COLORS, statusFilterOf } from './status-actions';
@@ -43,23 +43,11 @@ export function SellersPanel() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   function setStatus(value: string | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      const chosen = statusFilterOf(value);
-      if (chosen) next.set('status', chosen);
-      else next.delete('status');
-      next.delete('page');
-      return next;
-    });
+    setParams((current) => withFilter(current, 'status', statusFilterOf(value) ?? ''));
   }
 
   function goTo(next: number) {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+    setParams((current) => withPage(current, next));
   }
 
   const statusOptions = [
@@ -71,23 +59,12 @@ export function SellersPanel() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form
-          role="search"
+        <SearchBox
+          search={search}
+          label={t('sellers.search')}
+          description={t('sellers.searchHint')}
           style={{ flex: '1 1 280px', maxWidth: 480 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            search.flush();
-          }}
-        >
-          <TextInput
-            type="search"
-            label={t('sellers.search')}
-            description={t('sellers.searchHint')}
-            value={search.text}
-            onChange={(event) => search.change(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          />
-        </form>
+        />
         <Select
           label={t('sellers.status')}
           data={statusOptions}
@@ -114,11 +91,7 @@ export function SellersPanel() {
       )}
 
       {list.isError && (
-        <Alert color="red" title={t('sellers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('sellers.loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       )}
 
       {list.data && list.data.items.length === 0 && (

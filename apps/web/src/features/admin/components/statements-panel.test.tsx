@@ -2,10 +2,10 @@ import type { StatementList } from '@glowmarket/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../lib/auth';
+import { monthLabel, recentMonths } from '../../../lib/months';
 import { queryKeys } from '../../../lib/query-keys';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { pathOf, stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
-import { monthLabel, recentMonths } from './months';
 import { StatementsPanel } from './statements-panel';
 
 setUpPageTests('admin');

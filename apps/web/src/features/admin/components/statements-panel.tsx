@@ -1,12 +1,14 @@
 import { commissionVatSchema, MONTH_PATTERN, type Statement, type StatementList } from '@glowmarket/shared/orders';
-import { Alert, Button, EmptyState, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { monthLabel, recentMonths } from '../../../lib/months';
 import { formatMoney } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDownloadStatements } from '../api/download-statements';
@@ -14,9 +16,7 @@ import { useCommissionVat } from '../api/get-commission-vat';
 import { useStatements } from '../api/get-statements';
 import { useSetCommissionVat } from '../api/set-commission-vat';
 import { errorText } from './error-text';
-import { monthLabel, recentMonths } from './months';
-import { parsePercent } from './percent';
-import { PercentInput } from './percent-input';
+import { PercentForm } from './percent-form';
 
 const AMOUNTS = ['gross', 'commission', 'commissionVat', 'payout'] as const;
 
@@ -95,12 +95,13 @@ function StatementsCard() {
         </Stack>
       )}
       {statements.isError && (
-        <Alert color="red" title={t('statements.loadFailed')}>
+        <LoadFailed
+          title={t('statements.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void statements.refetch()}
+        >
           <Text fz="sm">{errorText(t, statements.error)}</Text>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void statements.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        </LoadFailed>
       )}
       {statements.data && statements.data.items.length === 0 && (
         <EmptyState
@@ -183,12 +184,9 @@ function CommissionVatCard() {
     <SectionCard title={t('statements.vat.title')} description={t('statements.vat.hint')}>
       {vat.isPending && <Skeleton height={96} aria-label={t('statements.vat.loading')} />}
       {vat.isError && (
-        <Alert color="red" title={t('statements.vat.loadFailed')}>
+        <LoadFailed title={t('statements.vat.loadFailed')} retryLabel={t('retry')} onRetry={() => void vat.refetch()}>
           <Text fz="sm">{errorText(t, vat.error)}</Text>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void vat.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        </LoadFailed>
       )}
       {vat.data && <CommissionVatForm percent={vat.data.percent} />}
     </SectionCard>
@@ -198,18 +196,10 @@ function CommissionVatCard() {
 function CommissionVatForm({ percent }: { percent: number }) {
   const { t } = useTranslation('admin');
   const save = useSetCommissionVat();
-  const [value, setValue] = useState<string | number>(percent);
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit() {
-    const parsed = parsePercent(value, commissionVatSchema.shape.percent);
-    if (!parsed.success) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
+  async function saveRate(value: number) {
     try {
-      const saved = await save.mutateAsync(parsed.percent);
+      const saved = await save.mutateAsync(value);
       notifySuccess(t('statements.vat.saved', { percent: formatPercent(saved.percent) }));
     } catch (failure) {
       notifyError(t, failure);
@@ -217,31 +207,15 @@ function CommissionVatForm({ percent }: { percent: number }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <Text fz="sm">{t('statements.vat.current', { percent: formatPercent(percent) })}</Text>
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <PercentInput
-            label={t('statements.vat.label')}
-            description={t('statements.vat.labelHint')}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
-            error={error}
-          />
-          <Button type="submit" mt={{ base: 0, xs: 44 }} loading={save.isPending}>
-            {t('statements.vat.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PercentForm
+      percent={percent}
+      schema={commissionVatSchema.shape.percent}
+      current={t('statements.vat.current', { percent: formatPercent(percent) })}
+      label={t('statements.vat.label')}
+      description={t('statements.vat.labelHint')}
+      submitLabel={t('statements.vat.save')}
+      saving={save.isPending}
+      onSave={saveRate}
+    />
   );
 }

@@ -2,12 +2,12 @@ import type { Cart, CartSeller } from '@glowmarket/shared/cart';
 import type { DeliveryOptions } from '@glowmarket/shared/logistics';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { stubFetch } from '../../../test/stub-fetch';
 import { DELIVERY_CHOICE_KEY, writeDeliveryChoice } from '../delivery-choice';
 import { DeliveryTotals, SellerDelivery } from './seller-delivery';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
 const ROSE = 'c0000000-0000-4000-8000-000000000001';
 const OLIVE = 'c0000000-0000-4000-8000-000000000002';
 const COURIER = 'd0000000-0000-4000-8000-000000000001';

@@ -3,12 +3,12 @@ import type { DeliveryOptions } from '@glowmarket/shared/logistics';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetCartToken, storeCartToken } from '../../../lib/cart-token';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { stubFetch } from '../../../test/stub-fetch';
 import { writeDeliveryChoice } from '../delivery-choice';
 import { CartPage } from './cart-page';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
 const SERUM = '0a000000-0000-4000-8000-000000000001';
 const CREAM = '0a000000-0000-4000-8000-000000000002';
 const SOAP = '0a000000-0000-4000-8000-000000000003';

@@ -1,27 +1,16 @@
 import { MAX_CART_QUANTITY, type Cart, type CartLine, type CartSeller } from '@glowmarket/shared/cart';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  EmptyState,
-  Group,
-  NumberInput,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPhoto, IconShoppingBag, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart, useEmptyCart, useRemoveCartLine, useSetCartQuantity } from '../../../components/cart/use-cart';
+import { LoadFailed, PageSkeleton } from '../../../components/page-states';
 import { notifyError } from '../../../lib/notify';
 import { useMoney } from '../../../lib/use-money';
 import { useChosenDeliveries } from '../chosen-deliveries';
+import { EmptyCart } from '../components/empty-cart';
 import { DeliveryTotals, SellerDelivery } from '../components/seller-delivery';
 import classes from './cart-page.module.css';
 
@@ -35,42 +24,17 @@ export function CartPage() {
 
   if (cart.isError) {
     return (
-      <Alert color="red" title={t('page.loadFailed')} maw={640} mx="auto">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void cart.refetch()}>
-          {t('page.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('page.loadFailed')}
+        retryLabel={t('page.retry')}
+        onRetry={() => void cart.refetch()}
+        maw={640}
+        mx="auto"
+      />
     );
   }
-  if (!cart.data) {
-    return (
-      <Stack gap="md" maw={960} mx="auto" w="100%" role="status" aria-busy="true" aria-label={t('page.loading')}>
-        <Skeleton height={36} width="40%" />
-        <Skeleton height={160} radius="lg" />
-        <Skeleton height={80} radius="lg" />
-      </Stack>
-    );
-  }
-  if (cart.data.sellers.length === 0) {
-    return (
-      <Stack gap="lg" maw={960} mx="auto" w="100%">
-        <Title order={1}>{t('page.heading')}</Title>
-        <EmptyState
-          icon={<IconShoppingBag size={32} aria-hidden />}
-          variant="light"
-          title={t('page.emptyTitle')}
-          description={t('page.empty')}
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to="/catalog">
-              {t('page.browse')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Stack>
-    );
-  }
+  if (!cart.data) return <PageSkeleton label={t('page.loading')} blocks={[160, 80]} />;
+  if (cart.data.sellers.length === 0) return <EmptyCart heading={t('page.heading')} />;
   return <CartView cart={cart.data} />;
 }
 

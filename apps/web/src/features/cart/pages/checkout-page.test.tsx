@@ -5,13 +5,14 @@ import type { InvoiceDetails, Profile, ShippingAddress } from '@glowmarket/share
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { signIn, signOut } from '../../../lib/auth';
+import { signOut } from '../../../lib/auth';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { signInAsBuyer } from '../../../test/sign-in';
 import { stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
 import { DELIVERY_CHOICE_KEY, writeDeliveryChoice } from '../delivery-choice';
 import { CheckoutPage } from './checkout-page';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
 const ROSE = 'c0000000-0000-4000-8000-000000000001';
 const OLIVE = 'c0000000-0000-4000-8000-000000000002';
 const SERUM = '0a000000-0000-4000-8000-000000000001';
@@ -128,22 +129,7 @@ const group = { id: GROUP, createdAt: '2026-11-03T10:00:00.000Z', orders: [], to
 
 setUpPageTests('cart', 'logistics');
 
-beforeEach(() =>
-  signIn({
-    tokenUser: 'token',
-    user: {
-      _id: 'u1',
-      username: 'lena',
-      email: 'lena@example.com',
-      firstName: 'Lena',
-      lastName: 'Nowak',
-      companyId: null,
-      permissions: ['user'],
-      status: 'available',
-      avatarUrl: null,
-    },
-  }),
-);
+beforeEach(signInAsBuyer);
 afterEach(() => {
   signOut();
   sessionStorage.clear();

@@ -16,7 +16,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  EmptyState,
   Group,
   Loader,
   Paper,
@@ -29,31 +28,33 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconShoppingBag } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useCreateShippingAddress } from '../../../components/account/create-shipping-address';
+import { useInvoiceDetails } from '../../../components/account/get-invoice-details';
+import { useProfile } from '../../../components/account/get-profile';
+import { useShippingAddresses } from '../../../components/account/get-shipping-addresses';
 import { useCart } from '../../../components/cart/use-cart';
 import { CountrySelect } from '../../../components/country-select';
 import { methodLabel } from '../../../components/delivery/method-label';
+import { LoadFailed, PageSkeleton } from '../../../components/page-states';
+import { PhoneField } from '../../../components/phone-field';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/notify';
-import { formatPhone } from '../../../lib/phone';
 import { useMoney } from '../../../lib/use-money';
-import { useBuyerProfile } from '../api/get-buyer-profile';
 import { usePickupShops } from '../api/get-pickup-shops';
-import { useSavedAddresses } from '../api/get-saved-addresses';
-import { useSavedInvoiceDetails } from '../api/get-saved-invoice-details';
 import { usePlaceOrder } from '../api/place-order';
-import { useSaveAddress } from '../api/save-address';
 import { cartFingerprint, checkoutKey, forgetCheckoutKey } from '../checkout-key';
 import { orderDeliveries, useChosenDeliveries, type SellerDeliveryState } from '../chosen-deliveries';
+import { EmptyCart } from '../components/empty-cart';
 import { clearDeliveryChoices } from '../delivery-choice';
 import '../../../lib/zod-messages';
 
@@ -157,9 +158,9 @@ const savedInvoiceInput = ({ entityName, taxId, street, city, postalCode, countr
 export function CheckoutPage() {
   const { t } = useTranslation('cart');
   const cart = useCart({ fresh: true });
-  const profile = useBuyerProfile();
-  const addresses = useSavedAddresses();
-  const invoices = useSavedInvoiceDetails();
+  const profile = useProfile();
+  const addresses = useShippingAddresses();
+  const invoices = useInvoiceDetails();
   // Once placed, the emptied cart must not show as "empty" while the payment page loads.
   const [placed, setPlaced] = useState(false);
 
@@ -174,48 +175,19 @@ export function CheckoutPage() {
   const failed = [cart, profile, addresses, invoices].filter((query) => query.isError);
   if (failed.length > 0) {
     return (
-      <Alert color="red" title={t('checkout.loadFailed')} maw={640} mx="auto">
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          mt="xs"
-          onClick={() => failed.forEach((query) => void query.refetch())}
-        >
-          {t('checkout.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('checkout.loadFailed')}
+        retryLabel={t('checkout.retry')}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+        maw={640}
+        mx="auto"
+      />
     );
   }
   if (!cart.data || !profile.data || !addresses.data || !invoices.data) {
-    return (
-      <Stack gap="md" maw={960} mx="auto" w="100%" role="status" aria-busy="true" aria-label={t('checkout.loading')}>
-        <Skeleton height={36} width="40%" />
-        <Skeleton height={200} radius="lg" />
-        <Skeleton height={160} radius="lg" />
-      </Stack>
-    );
+    return <PageSkeleton label={t('checkout.loading')} blocks={[200, 160]} />;
   }
-  if (cart.data.sellers.length === 0) {
-    return (
-      <Stack gap="lg" maw={960} mx="auto" w="100%">
-        <Title order={1}>{t('checkout.heading')}</Title>
-        <EmptyState
-          icon={<IconShoppingBag size={32} aria-hidden />}
-          variant="light"
-          title={t('page.emptyTitle')}
-          description={t('page.empty')}
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to="/catalog">
-              {t('page.browse')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Stack>
-    );
-  }
+  if (cart.data.sellers.length === 0) return <EmptyCart heading={t('checkout.heading')} />;
   return (
     <CheckoutView
       cart={cart.data}
@@ -240,7 +212,7 @@ function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: Checkout
   const navigate = useNavigate();
   const deliveries = useChosenDeliveries(cart.sellers);
   const place = usePlaceOrder();
-  const saveAddress = useSaveAddress();
+  const saveAddress = useCreateShippingAddress();
   const [failure, setFailure] = useState<string | null>(null);
   // A second click before the first answer must not send a second request (it would carry the same key anyway).
   const inFlight = useRef(false);
@@ -404,25 +376,14 @@ function ContactSection({ form }: { form: CheckoutFormApi }) {
           error={errors.contact?.email?.message}
           {...form.register('contact.email')}
         />
-        <Controller
+        <PhoneField
           control={form.control}
           name="contact.phone"
-          render={({ field }) => (
-            <TextInput
-              label={t('checkout.contact.phone')}
-              description={t('checkout.contact.phoneHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="shipping tel"
-              required
-              error={errors.contact?.phone?.message}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(formatPhone(event.currentTarget.value))}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('checkout.contact.phone')}
+          description={t('checkout.contact.phoneHint')}
+          autoComplete="shipping tel"
+          required
+          error={errors.contact?.phone?.message}
         />
       </SimpleGrid>
     </SectionCard>

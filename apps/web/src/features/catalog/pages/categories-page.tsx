@@ -1,9 +1,10 @@
 import type { ManagedCategory } from '@glowmarket/shared/catalog';
-import { Alert, Button, EmptyState, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { SellerNav } from '../../../components/seller-nav';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -91,11 +92,7 @@ function Categories({ scope }: { scope: CategoryScope }) {
         </Stack>
       )}
       {list.isError && (
-        <Alert color="red" title={t('categories.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('categories.loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       )}
       {list.data && tree.length === 0 && (
         <EmptyState

@@ -4,7 +4,6 @@ import {
   Anchor,
   Badge,
   Breadcrumbs,
-  Button,
   Divider,
   Grid,
   Group,
@@ -22,6 +21,7 @@ import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { CompareButton } from '../../../components/compare-button';
 import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { NotFound } from '../../../components/not-found';
+import { LoadFailed } from '../../../components/page-states';
 import { ProductPrice } from '../../../components/product-price';
 import { ApiError } from '../../../lib/api-client';
 import { excerpt } from '../../../lib/format';
@@ -40,11 +40,13 @@ export function ProductPage() {
   if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
   if (product.isError) {
     return (
-      <Alert color="red" title={t('product.loadFailed')} maw={640} mx="auto">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void product.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('product.loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void product.refetch()}
+        maw={640}
+        mx="auto"
+      />
     );
   }
   if (!product.data) return <ProductSkeleton label={t('product.loading')} />;

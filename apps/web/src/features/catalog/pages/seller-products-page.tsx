@@ -1,29 +1,17 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconEdit, IconPackage, IconPhoto, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, EmptyState, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconPackage, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
+import { ListSkeleton, LoadFailed } from '../../../components/page-states';
+import { SearchBox } from '../../../components/search-box';
 import { languageName } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { pageFromParams, useSearchText } from '../../../lib/url-search';
+import { pageFromParams, useSearchText, withPage } from '../../../lib/url-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProducts } from '../api/get-seller-products';
 import { useSetProductActive } from '../api/set-product-active';
@@ -59,12 +47,7 @@ function ProductList() {
   const remove = useDeleteProduct();
 
   function goTo(next: number) {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+    setParams((current) => withPage(current, next));
     window.scrollTo({ top: 0 });
   }
 
@@ -93,38 +76,12 @@ function ProductList() {
         </Button>
       </Group>
 
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t('products.search')}
-          description={t('products.searchHint')}
-          value={search.text}
-          onChange={(event) => search.change(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          maw={480}
-        />
-      </form>
+      <SearchBox search={search} label={t('products.search')} description={t('products.searchHint')} maw={480} />
 
-      {list.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('products.loading')} role="status">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={56} radius="md" />
-          ))}
-        </Stack>
-      )}
+      {list.isPending && <ListSkeleton label={t('products.loading')} rows={6} height={56} />}
 
       {list.isError && (
-        <Alert color="red" title={t('products.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('products.loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       )}
 
       {list.data && list.data.items.length === 0 && (

@@ -30,12 +30,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
+import { PhoneField as SharedPhoneField } from '../../../components/phone-field';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { errorPaths, showFieldProblems } from '../../../lib/form-errors';
 import { languageName } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
-import { formatPhone } from '../../../lib/phone';
 import {
   COMPANY_FORM_FIELDS,
   describedLanguages,
@@ -429,27 +429,16 @@ function PhoneField({
 }) {
   const { t } = useTranslation('companies');
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Box>
-          <TextInput
-            label={label}
-            inputWrapperOrder={HINT_BELOW}
-            description={t('form.phoneHint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete={name === 'contactPhone' ? 'tel' : 'off'}
-            error={error}
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(formatPhone(event.currentTarget.value))}
-            onBlur={field.onBlur}
-          />
-        </Box>
-      )}
-    />
+    <Box>
+      <SharedPhoneField
+        control={control}
+        name={name}
+        label={label}
+        inputWrapperOrder={HINT_BELOW}
+        description={t('form.phoneHint')}
+        autoComplete={name === 'contactPhone' ? 'tel' : 'off'}
+        error={error}
+      />
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { LazyShopMap } from '../../../components/shops/lazy-shop-map';
 import { ShopList } from '../../../components/shops/shop-list';
 import { useCompanyShops } from '../api/get-company-shops';
@@ -58,11 +59,11 @@ function ShopsContent({ companyId, name }: { companyId: string; name: string }) 
   if (shops.isPending) return <ShopsSkeleton />;
   if (shops.isError) {
     return (
-      <Alert color="red" title={t('company.shopsLoadFailed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void shops.refetch()}>
-          {t('company.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('company.shopsLoadFailed')}
+        retryLabel={t('company.retry')}
+        onRetry={() => void shops.refetch()}
+      />
     );
   }
   const items = shops.data.items;

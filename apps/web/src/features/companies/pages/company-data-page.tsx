@@ -1,9 +1,10 @@
 import type { PrivateCompany } from '@glowmarket/shared/companies';
-import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { SellerNav } from '../../../components/seller-nav';
 import { useAuth } from '../../../lib/auth';
 import { notifySuccess } from '../../../lib/notify';
@@ -84,11 +85,11 @@ function CompanyData({ companyId }: { companyId: string }) {
             </Stack>
           )}
           {company.isError && (
-            <Alert color="red" title={t('companyData.loadFailed')}>
-              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void company.refetch()}>
-                {t('companyData.retry')}
-              </Button>
-            </Alert>
+            <LoadFailed
+              title={t('companyData.loadFailed')}
+              retryLabel={t('companyData.retry')}
+              onRetry={() => void company.refetch()}
+            />
           )}
           {company.data && <CompanyEditor company={company.data} />}
         </Stack>

@@ -1,11 +1,12 @@
 import type { PublicCompany } from '@glowmarket/shared/companies';
-import { Alert, Anchor, Avatar, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconLanguage, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { NotFound } from '../../../components/not-found';
+import { LoadFailed } from '../../../components/page-states';
 import { countryLabel, excerpt, initialsOf, languageName } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { siteVariables, useSite } from '../../../lib/site';
@@ -24,11 +25,13 @@ export function CompanyPage() {
   if (query.isPending) return <CompanySkeleton />;
   if (query.isError) {
     return (
-      <Alert color="red" title={t('company.loadFailed')} maw={640} mx="auto">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('company.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('company.loadFailed')}
+        retryLabel={t('company.retry')}
+        onRetry={() => void query.refetch()}
+        maw={640}
+        mx="auto"
+      />
     );
   }
   return <CompanyPresentation company={query.data} />;

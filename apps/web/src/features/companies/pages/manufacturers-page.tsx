@@ -1,27 +1,16 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import type { companySummarySchema } from '@glowmarket/shared/companies';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconBuildingFactory2, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Avatar, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingFactory2, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ListPagination } from '../../../components/list-pagination';
+import { LoadFailed } from '../../../components/page-states';
+import { SearchBox } from '../../../components/search-box';
 import { countryLabel, initialsOf } from '../../../lib/format';
 import { siteVariables, useSite } from '../../../lib/site';
-import { pageFromParams, useSearchText } from '../../../lib/url-search';
+import { pageFromParams, useSearchText, withPage } from '../../../lib/url-search';
 import { useManufacturers } from '../api/get-manufacturers';
 import classes from './manufacturers-page.module.css';
 
@@ -37,12 +26,7 @@ export function ManufacturersPage() {
   const list = useManufacturers({ q: search.query, page });
 
   function goTo(next: number) {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+    setParams((current) => withPage(current, next));
     window.scrollTo({ top: 0 });
   }
 
@@ -55,23 +39,12 @@ export function ManufacturersPage() {
         </Text>
       </div>
 
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t('manufacturers.search')}
-          placeholder={t('manufacturers.searchPlaceholder')}
-          value={search.text}
-          onChange={(event) => search.change(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          maw={480}
-        />
-      </form>
+      <SearchBox
+        search={search}
+        label={t('manufacturers.search')}
+        placeholder={t('manufacturers.searchPlaceholder')}
+        maw={480}
+      />
 
       {list.data && list.data.total > 0 && (
         <Text fz="sm" c="dimmed" aria-live="polite">
@@ -90,11 +63,11 @@ export function ManufacturersPage() {
       )}
 
       {list.isError && (
-        <Alert color="red" title={t('manufacturers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('manufacturers.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('manufacturers.loadFailed')}
+          retryLabel={t('manufacturers.retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
 
       {list.data && list.data.items.length === 0 && (

@@ -2,7 +2,7 @@ import type { DeliveryMethod, SellerLogistics } from '@glowmarket/shared/logisti
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
-import { signInAsSeller } from '../../../test/seller';
+import { signInAsSeller } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
 import { LogisticsPage } from './logistics-page';
 

@@ -1,7 +1,6 @@
 import type { DeliveryPrice, SellerLogistics } from '@glowmarket/shared/logistics';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Group,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { methodLabel } from '../../../components/delivery/method-label';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { SellerArea } from '../../../components/seller-area';
 import { formatMoney } from '../../../lib/money';
@@ -64,11 +64,7 @@ function Logistics() {
       >
         {logistics.isPending && <Skeleton height={120} aria-label={t('prices.loading')} />}
         {logistics.isError && (
-          <Alert color="red" title={t('prices.loadFailed')}>
-            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void logistics.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadFailed title={t('prices.loadFailed')} retryLabel={t('retry')} onRetry={() => void logistics.refetch()} />
         )}
         {logistics.data && (
           <PriceTable logistics={logistics.data} onEdit={(entry) => setDialog({ kind: 'edit', entry })} />

@@ -2,7 +2,7 @@ import type { Operator, OperatorAccount } from '@glowmarket/shared/operators';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
-import { signInAsSeller } from '../../../test/seller';
+import { signInAsSeller } from '../../../test/sign-in';
 import { stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
 import { OperatorSettingsPage } from './operator-settings-page';
 

@@ -1,6 +1,7 @@
 import { OPERATORS } from '@glowmarket/shared/operators';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/page-states';
 import { SellerArea } from '../../../components/seller-area';
 import { useOperatorAccounts } from '../api/get-operator-accounts';
 import { OperatorCard } from '../components/operator-card';
@@ -36,11 +37,11 @@ function OperatorSettings() {
       )}
 
       {accounts.isError && (
-        <Alert color="red" title={t('settings.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void accounts.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('settings.loadFailed')}
+          retryLabel={t('settings.retry')}
+          onRetry={() => void accounts.refetch()}
+        />
       )}
 
       {accounts.data &&

@@ -1,30 +1,40 @@
-import type { PaymentChoice, Purchase } from '@glowmarket/shared/orders';
-import { Alert, Anchor, Button, EmptyState, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PAYMENT_METHODS } from '@glowmarket/shared/payments';
+import type { Purchase } from '@glowmarket/shared/orders';
+import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReceiptOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrderBadges } from '../../../components/order-badges';
+import { LoadFailed, PageSkeleton } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { currentLanguage } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { useChoosePayment } from '../api/choose-payment';
+import { usePaymentOptions } from '../api/get-payment-options';
 import { usePurchase } from '../api/get-purchase';
+import { MethodList, type MethodChoice } from '../components/payment-methods';
+import { PaymentBusy, PaymentWaiting, PaymentWindowBlocked } from '../components/payment-progress';
 import { SessionEnded } from '../components/session-ended';
-import { formatDeadline, paymentDeadline } from '../payment-deadline';
-
-type Method = PaymentChoice['method'];
+import { awaitsPayment, paymentDeadline } from '../payment-deadline';
+import { useOnlinePayment, type OnlineChoice, type PaymentStep } from '../use-online-payment';
 
 /** An id that is not a purchase of this buyer's (or not an id at all) is answered as not found. */
 const isUnknownPurchase = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.code === 'validation_failed');
 
+/** `?method=` (from /payment-result's 'Try again'): the method chosen when the list opens. */
+function methodFromParams(params: URLSearchParams): MethodChoice | null {
+  const method = params.get('method');
+  return PAYMENT_METHODS.find((known) => known === method) ?? null;
+}
+
 /**
  * /payment-selection?group=<id> (logged-in users), where checkout leads after placing and
  * "Complete payment" leads from My orders: the purchase's orders and total, and how the ones still
- * waiting for a payment will be paid. Until online payments arrive: on delivery, or later.
+ * waiting for a payment will be paid: online (in the operator's window, followed here until it
+ * ends), on delivery, or later.
  */
 export function PaymentSelectionPage() {
   const { t } = useTranslation('orders');
@@ -37,30 +47,16 @@ export function PaymentSelectionPage() {
   if (!groupId || isUnknownPurchase(purchase.error)) return <PurchaseNotFound />;
   if (purchase.isError) {
     return (
-      <Alert color="red" title={t('paymentSelection.loadFailed')} maw={640} mx="auto">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void purchase.refetch()}>
-          {t('paymentSelection.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!purchase.data) {
-    return (
-      <Stack
-        gap="md"
-        maw={960}
+      <LoadFailed
+        title={t('paymentSelection.loadFailed')}
+        retryLabel={t('paymentSelection.retry')}
+        onRetry={() => void purchase.refetch()}
+        maw={640}
         mx="auto"
-        w="100%"
-        role="status"
-        aria-busy="true"
-        aria-label={t('paymentSelection.loading')}
-      >
-        <Skeleton height={36} width="40%" />
-        <Skeleton height={160} radius="lg" />
-        <Skeleton height={200} radius="lg" />
-      </Stack>
+      />
     );
   }
+  if (!purchase.data) return <PageSkeleton label={t('paymentSelection.loading')} blocks={[160, 200]} />;
   return <PaymentSelection purchase={purchase.data} />;
 }
 
@@ -88,37 +84,104 @@ function PurchaseNotFound() {
 
 function PaymentSelection({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('orders');
-  // What the buyer chose here, with the purchase as the server answered it.
-  const [chosen, setChosen] = useState<{ method: Method; purchase: Purchase } | null>(null);
-  const shown = chosen?.purchase ?? purchase;
+  const [params] = useSearchParams();
+  const online = useOnlinePayment(purchase.id);
+  // The purchase as the server answered choosing cash on delivery.
+  const [onDelivery, setOnDelivery] = useState<Purchase | null>(null);
+  const choosing = !onDelivery && online.step.kind === 'idle';
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <div>
         <Title order={1}>{t('paymentSelection.heading')}</Title>
-        {!chosen && (
+        {choosing && (
           <Text c="dimmed" mt={6}>
             {t('paymentSelection.intro')}
           </Text>
         )}
       </div>
-      {chosen ? (
-        <Chosen method={chosen.method} purchase={chosen.purchase} />
+      {onDelivery ? (
+        <PaidOnDelivery />
+      ) : online.step.kind === 'idle' ? (
+        <Choice
+          purchase={purchase}
+          initial={online.lastChoice ?? methodFromParams(params)}
+          failure={online.failure}
+          onPay={online.pay}
+          onDelivery={setOnDelivery}
+        />
       ) : (
-        <Choice purchase={purchase} onChosen={(method, answer) => setChosen({ method, purchase: answer })} />
+        <OnlinePayment step={online.step} purchase={purchase} onRetry={online.pay} onOtherMethod={online.chooseAgain} />
       )}
-      <PurchaseSummary purchase={shown} />
+      <PurchaseSummary purchase={onDelivery ?? purchase} />
     </Stack>
   );
 }
 
-/** The two ways to pay, or why there is nothing to choose. */
-function Choice({ purchase, onChosen }: { purchase: Purchase; onChosen: (method: Method, answer: Purchase) => void }) {
+/** An online payment on its way: being started, at the operator, or blocked from opening its window. */
+function OnlinePayment({
+  step,
+  purchase,
+  onRetry,
+  onOtherMethod,
+}: {
+  step: Exclude<PaymentStep, { kind: 'idle' }>;
+  purchase: Purchase;
+  onRetry: (choice: OnlineChoice) => void;
+  onOtherMethod: () => void;
+}) {
   const { t } = useTranslation('orders');
-  const choose = useChoosePayment();
-  const [method, setMethod] = useState<Method>('cod');
-  const [failure, setFailure] = useState<string | null>(null);
+  switch (step.kind) {
+    case 'starting':
+      return <PaymentBusy label={t('payment.opening')} />;
+    case 'leaving':
+      return <PaymentBusy label={t('payment.leaving')} />;
+    case 'blocked':
+      return <PaymentWindowBlocked payment={step.payment} onOtherMethod={onOtherMethod} />;
+    case 'waiting': {
+      const { choice } = step;
+      // Card and Przelewy24 pay every waiting order; Autopay one seller's, and the others wait on.
+      const remaining =
+        choice.method === 'autopay' &&
+        purchase.orders.some((order) => awaitsPayment(order) && order.id !== choice.orderId);
+      return (
+        <PaymentWaiting
+          key={step.payment.id}
+          payment={step.payment}
+          target={step.target}
+          remaining={remaining}
+          onRetry={() => onRetry(choice)}
+          onOtherMethod={onOtherMethod}
+        />
+      );
+    }
+  }
+}
+
+interface ChoiceProps {
+  purchase: Purchase;
+  /** The method to start from (the last one tried, or the address's); the first available one otherwise. */
+  initial: OnlineChoice | MethodChoice | null;
+  /** Why the last online payment could not start. */
+  failure: string | null;
+  onPay: (choice: OnlineChoice) => void;
+  onDelivery: (answer: Purchase) => void;
+}
+
+/** The ways to pay this purchase, or why there is nothing to choose. */
+function Choice({ purchase, initial, failure, onPay, onDelivery }: ChoiceProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
   const deadline = paymentDeadline(purchase.orders);
+  const options = usePaymentOptions(purchase.id, deadline !== null);
+  const choose = useChoosePayment();
+  const [selected, setSelected] = useState<MethodChoice | null>(
+    typeof initial === 'string' ? initial : (initial?.method ?? null),
+  );
+  const [autopayOrderId, setAutopayOrderId] = useState<string | null>(
+    typeof initial === 'object' ? (initial?.orderId ?? null) : null,
+  );
+  const [codFailure, setCodFailure] = useState<string | null>(null);
 
   if (!deadline) {
     const cancelled = purchase.orders.every((order) => order.status === 'cancelled');
@@ -139,89 +202,100 @@ function Choice({ purchase, onChosen }: { purchase: Purchase; onChosen: (method:
     );
   }
 
-  function confirm() {
-    setFailure(null);
-    choose.mutate(
-      { groupId: purchase.id, method },
-      {
-        onSuccess: (answer) => onChosen(method, answer),
-        onError: (error) => {
-          const code = error instanceof ApiError ? error.code : 'internal_error';
-          setFailure(t(`errors.${code}`, { ns: 'common', defaultValue: t('errors.internal_error', { ns: 'common' }) }));
-        },
-      },
+  const card = (children: ReactNode) => (
+    <SectionCard title={t('paymentSelection.chooseTitle')} description={t('paymentSelection.chooseDescription')}>
+      {children}
+    </SectionCard>
+  );
+  if (options.isError) {
+    return card(
+      <LoadFailed
+        title={t('paymentSelection.methodsFailed')}
+        retryLabel={t('paymentSelection.retry')}
+        onRetry={() => void options.refetch()}
+      />,
     );
   }
+  if (!options.data)
+    return card(<Skeleton height={240} radius="md" aria-label={t('paymentSelection.loadingMethods')} />);
 
-  return (
-    <SectionCard title={t('paymentSelection.chooseTitle')} description={t('paymentSelection.chooseDescription')}>
-      <Stack gap="md">
-        <Radio.Group
-          label={t('paymentSelection.methodLegend')}
-          value={method}
-          onChange={(value) => setMethod(value === 'later' ? 'later' : 'cod')}
-        >
-          <Stack gap="sm" mt="xs">
-            <Radio.Card value="cod" radius="md" p="md">
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={700}>{t('paymentSelection.cod')}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {t('paymentSelection.codDescription')}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-            <Radio.Card value="later" radius="md" p="md">
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={700}>{t('paymentSelection.later')}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {t('paymentSelection.laterDescription', {
-                      deadline: formatDeadline(deadline, currentLanguage()),
-                    })}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end">
-          <Button size="md" loading={choose.isPending} onClick={confirm}>
-            {t('paymentSelection.confirm')}
-          </Button>
-        </Group>
-        {failure && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {failure}
-          </Alert>
-        )}
-      </Stack>
-    </SectionCard>
+  const methods = options.data.methods;
+  const usable = (choice: MethodChoice | null) =>
+    choice === 'later' || methods.some((option) => option.method === choice && option.available);
+  // A method switched off meanwhile is not kept: the first one that can be used, else paying later.
+  const method: MethodChoice = usable(selected)
+    ? (selected ?? 'later')
+    : (methods.find((option) => option.available)?.method ?? 'later');
+  const shownFailure = failure ?? codFailure;
+
+  function confirm() {
+    setCodFailure(null);
+    if (method === 'later') {
+      void navigate('/userorders');
+      return;
+    }
+    if (method === 'cod') {
+      choose.mutate(
+        { groupId: purchase.id, method: 'cod' },
+        {
+          onSuccess: onDelivery,
+          onError: (error) => {
+            const code = error instanceof ApiError ? error.code : 'internal_error';
+            setCodFailure(
+              t(`errors.${code}`, { ns: 'common', defaultValue: t('errors.internal_error', { ns: 'common' }) }),
+            );
+          },
+        },
+      );
+      return;
+    }
+    const option = methods.find((candidate) => candidate.method === method);
+    const orderId =
+      method === 'autopay'
+        ? (option?.perOrder?.find((share) => share.orderId === autopayOrderId) ?? option?.perOrder?.[0])?.orderId
+        : undefined;
+    // Runs inside the click: the payment window can only be opened from here.
+    onPay({ method, orderId, newWindow: option?.newWindow ?? true });
+  }
+
+  return card(
+    <Stack gap="md">
+      <MethodList
+        methods={methods}
+        purchase={purchase}
+        deadline={deadline}
+        value={method}
+        onChange={setSelected}
+        autopayOrderId={autopayOrderId}
+        onAutopayOrderChange={setAutopayOrderId}
+      />
+      <Group justify="flex-end">
+        <Button size="md" loading={choose.isPending} onClick={confirm}>
+          {t('paymentSelection.confirm')}
+        </Button>
+      </Group>
+      {shownFailure && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {shownFailure}
+        </Alert>
+      )}
+    </Stack>,
   );
 }
 
-/** After choosing: what happens next, and the way to My orders. */
-function Chosen({ method, purchase }: { method: Method; purchase: Purchase }) {
+/** After choosing cash on delivery: what happens next, and the way to My orders. */
+function PaidOnDelivery() {
   const { t } = useTranslation('orders');
-  const deadline = paymentDeadline(purchase.orders);
-  const later = method === 'later' && deadline !== null;
   return (
     <Alert
       color="teal"
       variant="light"
       icon={<IconCircleCheck size={20} aria-hidden />}
-      title={later ? t('paymentSelection.laterDoneTitle') : t('paymentSelection.codDoneTitle')}
+      title={t('paymentSelection.codDoneTitle')}
       role="status"
     >
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">
-          {later
-            ? t('paymentSelection.laterDone', { deadline: formatDeadline(deadline, currentLanguage()) })
-            : t('paymentSelection.codDone')}
-        </Text>
+        <Text fz="sm">{t('paymentSelection.codDone')}</Text>
         <Button component={Link} to="/userorders" size="sm">
           {t('paymentSelection.toOrders')}
         </Button>

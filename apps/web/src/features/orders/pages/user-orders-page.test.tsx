@@ -2,9 +2,11 @@ import type { BuyerOrderList } from '@glowmarket/shared/orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../lib/auth';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { signInAsBuyer } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
-import { buyerOrder, eur, GROUP, ROSE, SERUM, signInAsBuyer } from '../order-fixtures';
+import { buyerOrder, GROUP, ROSE, SERUM } from '../order-fixtures';
 import { UserOrdersPage } from './user-orders-page';
 
 const OLIVE = 'c0000000-0000-4000-8000-000000000002';

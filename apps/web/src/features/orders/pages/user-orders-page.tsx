@@ -1,10 +1,11 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
+import { LoadFailed, PageSkeleton } from '../../../components/page-states';
 import { useAuth } from '../../../lib/auth';
-import { pageFromParams } from '../../../lib/url-search';
+import { pageFromParams, withPage } from '../../../lib/url-search';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from '../components/order-card';
 import { SessionEnded } from '../components/session-ended';
@@ -18,34 +19,23 @@ export function UserOrdersPage() {
   const orders = useMyOrders(page);
 
   function goTo(next: number) {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+    setParams((current) => withPage(current, next));
     window.scrollTo({ top: 0 });
   }
 
   if (!isLoggedIn) return <SessionEnded />;
   if (orders.isError) {
     return (
-      <Alert color="red" title={t('userOrders.loadFailed')} maw={640} mx="auto">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void orders.refetch()}>
-          {t('userOrders.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('userOrders.loadFailed')}
+        retryLabel={t('userOrders.retry')}
+        onRetry={() => void orders.refetch()}
+        maw={640}
+        mx="auto"
+      />
     );
   }
-  if (!orders.data) {
-    return (
-      <Stack gap="md" maw={960} mx="auto" w="100%" role="status" aria-busy="true" aria-label={t('userOrders.loading')}>
-        <Skeleton height={36} width="40%" />
-        <Skeleton height={240} radius="lg" />
-        <Skeleton height={240} radius="lg" />
-      </Stack>
-    );
-  }
+  if (!orders.data) return <PageSkeleton label={t('userOrders.loading')} blocks={[240, 240]} />;
   const { items, total, pageSize } = orders.data;
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">

@@ -3,8 +3,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSearchText } from '../../../lib/url-search';
-import { withFilter } from '../order-filter';
+import { useSearchText, withFilter } from '../../../lib/url-search';
 
 const FILTER_PARAMS = ['status', 'from', 'to', 'q', 'page'] as const;
 

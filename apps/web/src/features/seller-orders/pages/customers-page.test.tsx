@@ -1,12 +1,11 @@
 import { customerListSchema } from '@glowmarket/shared/orders';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
-import { signInAsSeller } from '../../../test/seller';
+import { SELLER_AREA_ANSWERS, signInAsSeller } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
 import { CustomersPage } from './customers-page';
-
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
 
 const customers = customerListSchema.parse({
   items: [
@@ -32,7 +31,7 @@ beforeAll(signInAsSeller);
 
 describe('CustomersPage', () => {
   it("lists each customer with contact, orders and spending, and leads to the customer's orders", async () => {
-    stubFetch({ '/api/seller/logistics/status': { configured: true }, '/api/seller/customers?page=1': customers });
+    stubFetch({ ...SELLER_AREA_ANSWERS, '/api/seller/customers?page=1': customers });
     renderPage(<CustomersPage />, { path: '/customers' });
 
     const name = await screen.findByRole('link', { name: 'Anna Kowalska' });

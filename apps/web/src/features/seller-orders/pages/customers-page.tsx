@@ -1,14 +1,16 @@
 import type { Customer } from '@glowmarket/shared/orders';
-import { Alert, Anchor, Button, EmptyState, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { Anchor, Button, EmptyState, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
+import { ListSkeleton, LoadFailed } from '../../../components/page-states';
+import { SearchBox } from '../../../components/search-box';
 import { SellerArea } from '../../../components/seller-area';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { pageFromParams, useSearchText } from '../../../lib/url-search';
+import { pageFromParams, useSearchText, withPage } from '../../../lib/url-search';
 import { useCustomers } from '../api/get-customers';
 
 /** /customers: the buyers who ordered from the seller, searchable and paged in the address; each leads to their orders. */
@@ -28,12 +30,7 @@ function Customers() {
   const list = useCustomers({ q: search.query, page });
 
   function goTo(next: number) {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
+    setParams((current) => withPage(current, next));
     window.scrollTo({ top: 0 });
   }
 
@@ -46,38 +43,12 @@ function Customers() {
         </Text>
       </div>
 
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t('customers.search')}
-          description={t('customers.searchHint')}
-          value={search.text}
-          onChange={(event) => search.change(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          maw={480}
-        />
-      </form>
+      <SearchBox search={search} label={t('customers.search')} description={t('customers.searchHint')} maw={480} />
 
-      {list.isPending && (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('customers.loading')}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={48} radius="md" />
-          ))}
-        </Stack>
-      )}
+      {list.isPending && <ListSkeleton label={t('customers.loading')} rows={6} height={48} />}
 
       {list.isError && (
-        <Alert color="red" title={t('customers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('customers.loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       )}
 
       {list.data && list.data.items.length === 0 && (

@@ -6,12 +6,12 @@ import {
 } from '@glowmarket/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
-import { signInAsSeller } from '../../../test/seller';
+import { SELLER_AREA_ANSWERS, signInAsSeller } from '../../../test/sign-in';
 import { pathOf, stubFetch } from '../../../test/stub-fetch';
 import { SellerOrdersPage } from './seller-orders-page';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const, base: { amount, currency: 'EUR' as const } });
 const ORDER_ID = '0e000000-0000-4000-8000-000000000001';
 
 // Parsed with the API's own schema, so the fixture is an answer the server could give.
@@ -65,11 +65,29 @@ setUpPageTests('sellerOrders', 'logistics');
 
 beforeAll(signInAsSeller);
 
-const sellerArea = { '/api/seller/logistics/status': { configured: true } };
+/**
+ * The packed order's API, whose status change moves it on to `changed`; returns the bodies the
+ * page sends, in order.
+ */
+function answerStatusChange(changed: Partial<SellerOrder>): unknown[] {
+  const sent: unknown[] = [];
+  let order = packed;
+  stubFetch({
+    ...SELLER_AREA_ANSWERS,
+    'GET /api/seller/orders?*': list,
+    [`GET /api/seller/orders/${ORDER_ID}`]: () => Response.json(order),
+    [`POST /api/seller/orders/${ORDER_ID}/status`]: (_path, init) => {
+      sent.push(JSON.parse(init?.body as string));
+      order = { ...packed, ...changed };
+      return Response.json(order);
+    },
+  });
+  return sent;
+}
 
 describe('SellerOrdersPage', () => {
   it('lists an order with the commission beside its total, what the seller receives and the totals', async () => {
-    const fetch = stubFetch({ ...sellerArea, 'GET /api/seller/orders?*': list });
+    const fetch = stubFetch({ ...SELLER_AREA_ANSWERS, 'GET /api/seller/orders?*': list });
     renderPage(<SellerOrdersPage />, { path: '/orders?status=packed' });
 
     const row = (await screen.findByRole('link', { name: 'GM-2026-000123' })).closest('tr') as HTMLElement;
@@ -92,7 +110,11 @@ describe('SellerOrdersPage', () => {
   });
 
   it('opens the order named in the address, with the commission beside what the seller receives', async () => {
-    stubFetch({ ...sellerArea, 'GET /api/seller/orders?*': list, [`GET /api/seller/orders/${ORDER_ID}`]: packed });
+    stubFetch({
+      ...SELLER_AREA_ANSWERS,
+      'GET /api/seller/orders?*': list,
+      [`GET /api/seller/orders/${ORDER_ID}`]: packed,
+    });
     renderPage(<SellerOrdersPage />, { path: `/orders?order=${ORDER_ID}` });
 
     const drawer = await screen.findByRole('dialog', { name: 'Order GM-2026-000123' });
@@ -106,23 +128,11 @@ describe('SellerOrdersPage', () => {
   });
 
   it("sends the tracking number typed for 'Mark shipped'", async () => {
-    const sent: unknown[] = [];
-    let order = packed;
-    stubFetch({
-      ...sellerArea,
-      'GET /api/seller/orders?*': list,
-      [`GET /api/seller/orders/${ORDER_ID}`]: () => Response.json(order),
-      [`POST /api/seller/orders/${ORDER_ID}/status`]: (_path, init) => {
-        sent.push(JSON.parse(init?.body as string));
-        order = {
-          ...packed,
-          status: 'shipped',
-          trackingNumber: 'DPD-0001234567',
-          shippedAt: '2026-11-21T08:00:00.000Z',
-          nextStatuses: ['delivered'],
-        };
-        return Response.json(order);
-      },
+    const sent = answerStatusChange({
+      status: 'shipped',
+      trackingNumber: 'DPD-0001234567',
+      shippedAt: '2026-11-21T08:00:00.000Z',
+      nextStatuses: ['delivered'],
     });
     renderPage(<SellerOrdersPage />, { path: `/orders?order=${ORDER_ID}` });
 
@@ -141,7 +151,7 @@ describe('SellerOrdersPage', () => {
 
   it('shows a missing tracking number on its field', async () => {
     stubFetch({
-      ...sellerArea,
+      ...SELLER_AREA_ANSWERS,
       'GET /api/seller/orders?*': list,
       [`GET /api/seller/orders/${ORDER_ID}`]: packed,
       [`POST /api/seller/orders/${ORDER_ID}/status`]: () =>
@@ -163,23 +173,11 @@ describe('SellerOrdersPage', () => {
   });
 
   it('says before cancelling a paid order that the stock returns and a refund is due', async () => {
-    const sent: unknown[] = [];
-    let order = packed;
-    stubFetch({
-      ...sellerArea,
-      'GET /api/seller/orders?*': list,
-      [`GET /api/seller/orders/${ORDER_ID}`]: () => Response.json(order),
-      [`POST /api/seller/orders/${ORDER_ID}/status`]: (_path, init) => {
-        sent.push(JSON.parse(init?.body as string));
-        order = {
-          ...packed,
-          status: 'cancelled',
-          paymentStatus: 'refund_due',
-          cancelledAt: '2026-11-21T08:00:00.000Z',
-          nextStatuses: [],
-        };
-        return Response.json(order);
-      },
+    const sent = answerStatusChange({
+      status: 'cancelled',
+      paymentStatus: 'refund_due',
+      cancelledAt: '2026-11-21T08:00:00.000Z',
+      nextStatuses: [],
     });
     renderPage(<SellerOrdersPage />, { path: `/orders?order=${ORDER_ID}` });
 
@@ -201,7 +199,7 @@ describe('SellerOrdersPage', () => {
       canCreateShipment: true,
     };
     stubFetch({
-      ...sellerArea,
+      ...SELLER_AREA_ANSWERS,
       'GET /api/seller/orders?*': list,
       [`GET /api/seller/orders/${ORDER_ID}`]: inpost,
       [`POST /api/seller/orders/${ORDER_ID}/shipment`]: () =>

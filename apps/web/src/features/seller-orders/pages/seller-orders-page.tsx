@@ -1,9 +1,11 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
+import { ListSkeleton, LoadFailed } from '../../../components/page-states';
 import { SellerArea } from '../../../components/seller-area';
+import { withPage } from '../../../lib/url-search';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderFilters } from '../components/order-filters';
@@ -31,12 +33,7 @@ function SellerOrders() {
   const filtered = Boolean(filter.status || filter.from || filter.to || filter.q);
 
   function goTo(page: number) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      return next;
-    });
+    setParams((current) => withPage(current, page));
     window.scrollTo({ top: 0 });
   }
 
@@ -51,20 +48,10 @@ function SellerOrders() {
 
       <OrderFilters />
 
-      {list.isPending && (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('orders.loading')}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={52} radius="md" />
-          ))}
-        </Stack>
-      )}
+      {list.isPending && <ListSkeleton label={t('orders.loading')} rows={6} height={52} />}
 
       {list.isError && (
-        <Alert color="red" title={t('orders.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('orders.loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       )}
 
       {list.data && <OrderTotals totals={list.data.totals} />}

@@ -2,7 +2,7 @@ import { statementListSchema, type StatementList } from '@glowmarket/shared/orde
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
-import { signInAsSeller } from '../../../test/seller';
+import { SELLER_AREA_ANSWERS, signInAsSeller } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
 import { StatementsPage } from './statements-page';
 
@@ -26,11 +26,9 @@ setUpPageTests('sellerOrders');
 
 beforeAll(signInAsSeller);
 
-const sellerArea = { '/api/seller/logistics/status': { configured: true } };
-
 describe('StatementsPage', () => {
   it("shows the month's orders, gross sales, commission, VAT on it and payout", async () => {
-    stubFetch({ ...sellerArea, '/api/seller/statements?month=2026-11': november });
+    stubFetch({ ...SELLER_AREA_ANSWERS, '/api/seller/statements?month=2026-11': november });
     renderPage(<StatementsPage />, { path: '/statements?month=2026-11' });
 
     const month = await screen.findByRole('region', { name: 'November 2026' });
@@ -45,7 +43,7 @@ describe('StatementsPage', () => {
 
   it('says when the month had no orders', async () => {
     stubFetch({
-      ...sellerArea,
+      ...SELLER_AREA_ANSWERS,
       '/api/seller/statements?month=2026-11': { month: '2026-11', vatPercent: 23, items: [] },
     });
     renderPage(<StatementsPage />, { path: '/statements?month=2026-11' });

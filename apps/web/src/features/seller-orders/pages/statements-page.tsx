@@ -1,17 +1,18 @@
 import type { Statement, StatementList } from '@glowmarket/shared/orders';
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { SellerArea } from '../../../components/seller-area';
 import { formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { monthLabel, recentMonths } from '../../../lib/months';
 import { formatMoney } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { useDownloadStatements } from '../api/download-statements';
 import { useStatements } from '../api/get-statements';
-import { lastMonths, monthLabel } from '../dates';
 
 /** /statements: one month of the seller's sales, commission, VAT on it and payout, with the CSV to keep. */
 export function StatementsPage() {
@@ -26,7 +27,7 @@ function Statements() {
   const { t } = useTranslation('sellerOrders');
   const [params, setParams] = useSearchParams();
   // The months on offer are fixed when the page opens, in UTC as the API counts them.
-  const [months] = useState(() => lastMonths(new Date()));
+  const [months] = useState(() => recentMonths(new Date()));
   const asked = params.get('month');
   const month = asked && months.includes(asked) ? asked : (months[0] ?? '');
   const statements = useStatements(month);
@@ -76,11 +77,11 @@ function Statements() {
       {statements.isPending && <Skeleton height={200} radius="lg" aria-label={t('statements.loading')} />}
 
       {statements.isError && (
-        <Alert color="red" title={t('statements.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void statements.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('statements.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void statements.refetch()}
+        />
       )}
 
       {statements.data && <MonthStatement list={statements.data} />}

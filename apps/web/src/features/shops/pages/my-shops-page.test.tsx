@@ -3,7 +3,7 @@ import { defaultOpeningHours } from '@glowmarket/shared/shops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
-import { signInAsSeller } from '../../../test/seller';
+import { signInAsSeller } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
 import { MyShopsPage } from './my-shops-page';
 

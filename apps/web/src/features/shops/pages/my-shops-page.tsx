@@ -1,11 +1,12 @@
 import { countryName, COUNTRY_CODES } from '@glowmarket/shared/countries';
 import type { SellerShop } from '@glowmarket/shared/shops';
-import { Alert, Badge, Button, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconMapPin, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSkeleton, LoadFailed } from '../../../components/page-states';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDeleteShop } from '../api/delete-shop';
@@ -71,20 +72,10 @@ function ShopList() {
         </Button>
       </Group>
 
-      {list.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('list.loading')} role="status">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={64} radius="md" />
-          ))}
-        </Stack>
-      )}
+      {list.isPending && <ListSkeleton label={t('list.loading')} rows={3} height={64} />}
 
       {list.isError && (
-        <Alert color="red" title={t('list.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       )}
 
       {list.data && list.data.items.length === 0 && (

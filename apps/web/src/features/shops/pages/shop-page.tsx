@@ -1,18 +1,5 @@
 import type { ShopDetail } from '@glowmarket/shared/shops';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChevronLeft,
@@ -28,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { NotFound } from '../../../components/not-found';
+import { LoadFailed } from '../../../components/page-states';
 import { ProductGrid } from '../../../components/product-card';
 import { LazyShopMap } from '../../../components/shops/lazy-shop-map';
 import { OpeningHoursTable, OpeningStatusBadge } from '../../../components/shops/opening-hours';
@@ -58,11 +46,13 @@ export function ShopPage() {
   if (shop.error instanceof ApiError && shop.error.status === 404) return <MissingShop />;
   if (shop.isError) {
     return (
-      <Alert color="red" title={t('shop.loadFailed')} maw={640} mx="auto">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void shop.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('shop.loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void shop.refetch()}
+        maw={640}
+        mx="auto"
+      />
     );
   }
   if (!shop.data) return <ShopSkeleton />;

@@ -4,6 +4,7 @@ import { IconMapPinOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/page-states';
 import { LazyShopMap } from '../../../components/shops/lazy-shop-map';
 import { ShopList } from '../../../components/shops/shop-list';
 import { notifyFailure } from '../../../lib/notify';
@@ -111,11 +112,11 @@ export function StoreLocatorPage() {
                   : t('locator.loading')}
             </Text>
             {shops.isError ? (
-              <Alert color="red" title={t('locator.loadFailed')}>
-                <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void shops.refetch()}>
-                  {t('retry')}
-                </Button>
-              </Alert>
+              <LoadFailed
+                title={t('locator.loadFailed')}
+                retryLabel={t('retry')}
+                onRetry={() => void shops.refetch()}
+              />
             ) : !items ? (
               <ListSkeleton locating={origin.kind === 'locating'} />
             ) : items.length === 0 ? (

@@ -4,12 +4,12 @@ import { invoiceDetailsInputSchema, type InvoiceDetails, type InvoiceDetailsInpu
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useInvoiceDetails } from '../../../components/account/get-invoice-details';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useCreateInvoiceDetails } from '../api/create-invoice-details';
 import { useDeleteInvoiceDetails } from '../api/delete-invoice-details';
-import { useInvoiceDetails } from '../api/get-invoice-details';
 import { useUpdateInvoiceDetails } from '../api/update-invoice-details';
 import { CountrySelect } from './country-select';
 import { SavedDetailsList } from './saved-details-list';

@@ -1,15 +1,14 @@
-import { TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone';
+import { PhoneField as SharedPhoneField } from '../../../components/phone-field';
 
 interface PhoneFieldProps<Values extends FieldValues, Output extends FieldValues> {
   control: Control<Values, unknown, Output>;
-  name: FieldPathByValue<Values, string>;
+  name: FieldPathByValue<Values, string | undefined>;
   error: string | undefined;
 }
 
-/** The phone number of a person, tidied while typed (digits, spaces, a leading +). */
+/** The phone number of a person, with the account screens' own wording. */
 export function PhoneField<Values extends FieldValues, Output extends FieldValues>({
   control,
   name,
@@ -17,25 +16,14 @@ export function PhoneField<Values extends FieldValues, Output extends FieldValue
 }: PhoneFieldProps<Values, Output>) {
   const { t } = useTranslation('users');
   return (
-    <Controller
+    <SharedPhoneField
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextInput
-          label={t('fields.phone')}
-          description={t('fields.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          error={error}
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => field.onChange(formatPhone(event.currentTarget.value))}
-          onBlur={field.onBlur}
-        />
-      )}
+      label={t('fields.phone')}
+      description={t('fields.phoneHint')}
+      autoComplete="tel"
+      required
+      error={error}
     />
   );
 }

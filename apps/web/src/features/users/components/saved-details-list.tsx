@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 
 interface SavedDetailsListProps<Item extends { id: string }> {
@@ -64,13 +65,7 @@ export function SavedDetailsList<Item extends { id: string }>(props: SavedDetail
       </SimpleGrid>
     );
   } else if (props.loadFailed) {
-    content = (
-      <Alert color="red" title={t('details.loadFailed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={props.retry}>
-          {t('details.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <LoadFailed title={t('details.loadFailed')} retryLabel={t('details.retry')} onRetry={props.retry} />;
   } else if (!props.items?.length) {
     content = (
       <Text c="dimmed" fz="sm">

@@ -2,8 +2,9 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProfile } from '../../../components/account/get-profile';
+import { LoadFailed } from '../../../components/page-states';
 import { updateAuthUser, useAuth } from '../../../lib/auth';
-import { useProfile } from '../api/get-profile';
 import { AvatarSection } from '../components/avatar-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { InvoiceDetailsSection } from '../components/invoice-details-section';
@@ -66,11 +67,11 @@ function AccountSections() {
         </Stack>
       )}
       {profile.isError && (
-        <Alert color="red" title={t('account.loadFailed')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void profile.refetch()}>
-            {t('details.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t('account.loadFailed')}
+          retryLabel={t('details.retry')}
+          onRetry={() => void profile.refetch()}
+        />
       )}
       {data && (
         <>

@@ -1,26 +1,14 @@
-import type { SessionUser } from '@glowmarket/shared/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../lib/auth';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
+import { BUYER } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
 import { LoginPage, localReturnPath } from './login-page';
 
 setUpPageTests('users');
 afterEach(signOut);
-
-const buyer: SessionUser = {
-  _id: 'u1',
-  username: 'lena',
-  email: 'lena@example.com',
-  firstName: 'Lena',
-  lastName: 'Nowak',
-  companyId: null,
-  permissions: ['user'],
-  status: 'available',
-  avatarUrl: null,
-};
 
 /** Where the app is, to see where logging in leads. */
 function CurrentAddress() {
@@ -29,7 +17,7 @@ function CurrentAddress() {
 }
 
 async function logInAt(path: string): Promise<string> {
-  stubFetch({ 'POST /api/users/login': { tokenUser: 'token', user: buyer } });
+  stubFetch({ 'POST /api/users/login': { tokenUser: 'token', user: BUYER } });
   renderPage(
     <>
       <LoginPage />

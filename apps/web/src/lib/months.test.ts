@@ -8,6 +8,11 @@ describe('recentMonths', () => {
     expect(recentMonths(new Date('2026-01-31T23:59:59Z'), 2)).toEqual(['2026-01', '2025-12']);
   });
 
+  it('takes the month in UTC, not the browser time zone', () => {
+    // 23:30 on 31 January in UTC is already February east of Greenwich.
+    expect(recentMonths(new Date('2026-01-31T23:30:00Z'), 1)).toEqual(['2026-01']);
+  });
+
   it('offers a year by default', () => {
     const months = recentMonths(new Date('2026-11-24T12:00:00Z'));
     expect(months).toHaveLength(12);

@@ -1,4 +1,7 @@
-/** The month of `now` and the `count - 1` before it, newest first, as the API names them: "2026-11". UTC, as statements are. */
+/**
+ * The month of `now` and the `count - 1` before it, newest first, as the API names them: "2026-11".
+ * UTC, as statements are counted.
+ */
 export function recentMonths(now: Date, count = 12): string[] {
   return Array.from({ length: count }, (_, back) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
