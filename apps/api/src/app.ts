@@ -397,7 +397,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     publicUrl: config.publicUrl,
   });
   await app.register(paymentsRoutes(payments), { prefix: '/api/payments' });
-  await app.register(adminPaymentsRoutes(siteSettings), { prefix: '/api/admin' });
+  await app.register(adminPaymentsRoutes(payments, siteSettings), { prefix: '/api/admin' });
   app.decorate('scheduled', { expireUnpaidOrders: (ctx: RequestContext) => orderLife.expireDue(ctx) });
   await app.register(cartRoutes(cart), { prefix: '/api/cart' });
   await app.register(ordersRoutes(orders), { prefix: '/api/orders' });

@@ -71,3 +71,14 @@ export const startedPaymentSchema = paymentSchema.extend({
   newWindow: z.boolean(),
 });
 export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+
+/** A payment the operator of the marketplace should look at: an operator reported another amount. */
+export const flaggedPaymentSchema = paymentSchema.extend({
+  reference: z.string(),
+  operatorRef: z.string().nullable(),
+  /** The amounts the operator reported for it (minor units and currency). */
+  reported: z.array(moneySchema),
+  orderNumbers: z.array(z.string()),
+});
+export type FlaggedPayment = z.infer<typeof flaggedPaymentSchema>;
+export const flaggedPaymentListSchema = z.object({ items: z.array(flaggedPaymentSchema) });

@@ -300,3 +300,13 @@ export async function markRefunded(db: Database, id: string, now: Date): Promise
     .set({ paymentStatus: 'refunded', updatedAt: now })
     .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_due')));
 }
+
+export async function numbersOf(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.number));
+  return rows.map((row) => row.number);
+}

@@ -246,6 +246,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     },
 
+    /** For the payments module: the numbers of some orders, for people to find them. */
+    async numbersOf(ctx: RequestContext, orderIds: string[]): Promise<string[]> {
+      return repository.numbersOf(ctx.db, orderIds);
+    },
+
     /** For the payments module: a cancelled order's money went back to the buyer. */
     async markRefunded(ctx: RequestContext, orderId: string): Promise<void> {
       await repository.markRefunded(ctx.db, orderId, ctx.now());

@@ -107,3 +107,11 @@ export async function paidShareOf(db: Database, orderId: string) {
     .where(and(eq(paymentOrders.orderId, orderId), isNotNull(payments.paidAt)));
   return row;
 }
+
+/** The amounts operators reported as paid for a payment. */
+export function reportedPaid(db: Database, paymentId: string) {
+  return db
+    .select({ amount: paymentNotifications.amount, currency: paymentNotifications.currency })
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.paymentId, paymentId), eq(paymentNotifications.state, 'paid')));
+}

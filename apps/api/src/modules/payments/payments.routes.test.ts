@@ -1,5 +1,5 @@
 import type { Purchase } from '@glowmarket/shared/orders';
-import type { Payment, PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
+import type { FlaggedPayment, Payment, PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
 import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,19 @@ describe('paying by card', () => {
     expect((await deliver(event)).statusCode).toBe(200);
     expect(await paymentOf(payment.id)).toMatchObject({ state: 'flagged', paidAt: null });
     expect(await orderOf(group.id)).toBe('placed/unpaid');
+    // The operator of the marketplace sees it, with what was reported.
+    const flagged = await app().inject({
+      method: 'GET',
+      url: '/api/admin/payments/flagged',
+      headers: bearer(shop.admin),
+    });
+    expect(flagged.json<{ items: FlaggedPayment[] }>().items).toContainEqual(
+      expect.objectContaining({
+        id: payment.id,
+        reported: [{ amount: 100, currency: 'EUR' }],
+        orderNumbers: [group.orders[0]?.number],
+      }),
+    );
   });
 
   it('ends in the same state whether each notification comes once in order or three times shuffled', async () => {

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@glowmarket/shared/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@glowmarket/shared/orders';
 import {
+  flaggedPaymentListSchema,
   PAYMENT_METHODS,
   paymentOptionsSchema,
   paymentSchema,
@@ -155,11 +156,14 @@ const autopayReturnQuery = z.record(z.string(), z.string());
 
 const methodsSchema = z.object({ enabled: z.array(z.enum(PAYMENT_METHODS)) });
 
-/** /api/admin/payment-methods: which methods buyers may use. */
-export function adminPaymentsRoutes(site: {
-  enabledPaymentMethods(ctx: RequestContext): Promise<ReadonlySet<PaymentMethod>>;
-  setEnabledPaymentMethods(ctx: RequestContext, enabled: PaymentMethod[]): Promise<PaymentMethod[]>;
-}): FastifyPluginAsyncZod {
+/** /api/admin: which methods buyers may use, and the payments that need the operator's look. */
+export function adminPaymentsRoutes(
+  payments: PaymentsService,
+  site: {
+    enabledPaymentMethods(ctx: RequestContext): Promise<ReadonlySet<PaymentMethod>>;
+    setEnabledPaymentMethods(ctx: RequestContext, enabled: PaymentMethod[]): Promise<PaymentMethod[]>;
+  },
+): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
@@ -179,6 +183,17 @@ export function adminPaymentsRoutes(site: {
         },
       },
       async (request) => ({ enabled: await site.setEnabledPaymentMethods(request.ctx, request.body.enabled) }),
+    );
+    app.get(
+      '/payments/flagged',
+      {
+        schema: {
+          tags,
+          summary: 'Payments an operator reported for another amount than asked (their orders stay unpaid)',
+          response: { 200: flaggedPaymentListSchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await payments.listFlagged(request.ctx) }),
     );
   };
 }

@@ -4,6 +4,7 @@ import type { QuotedMoney } from '@glowmarket/shared/catalog';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import type { BuyerOrder, Purchase } from '@glowmarket/shared/orders';
 import type {
+  FlaggedPayment,
   OnlinePaymentMethod,
   Payment,
   PaymentMethod,
@@ -34,6 +35,7 @@ export interface PaymentsServiceDeps {
     markPaid(ctx: RequestContext, orderIds: string[]): Promise<void>;
     markRefunded(ctx: RequestContext, orderId: string): Promise<void>;
     codPossible(ctx: RequestContext, groupId: string): Promise<boolean>;
+    numbersOf(ctx: RequestContext, orderIds: string[]): Promise<string[]>;
   };
   jobs: JobQueue;
   /** A context for work no request started (refund jobs). */
@@ -350,6 +352,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const reference = typeof query.OrderID === 'string' ? query.OrderID : '';
       const payment = operator?.verifyReturn(query) ? await repository.findByReference(ctx.db, reference) : undefined;
       return payment ? `/payment-result?payment=${payment.id}` : '/userorders';
+    },
+
+    /** For the operator of the marketplace: payments reported for another amount than asked. */
+    async listFlagged(ctx: RequestContext): Promise<FlaggedPayment[]> {
+      const rows = await repository.listFlagged(ctx.db);
+      return Promise.all(
+        rows.map(async (row) => {
+          const [reported, numbers] = await Promise.all([
+            repository.reportedPaid(ctx.db, row.id),
+            repository.listOrderIds(ctx.db, row.id).then((ids) => deps.orders.numbersOf(ctx, ids)),
+          ]);
+          return {
+            ...present(row),
+            reference: row.reference,
+            operatorRef: row.operatorRef,
+            reported: reported.map((report) => ({ amount: report.amount, currency: report.currency as CurrencyCode })),
+            orderNumbers: numbers,
+          };
+        }),
+      );
     },
 
     /** One of the buyer's payments, to follow it while it is in progress. */
