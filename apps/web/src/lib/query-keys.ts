@@ -119,6 +119,8 @@ export const queryKeys = {
     unconfiguredSellers: ['admin', 'logistics', 'unconfigured-sellers'] as const,
     parcelPoints: ['admin', 'logistics', 'parcel-points'] as const,
     orderList: (filter: object) => ['admin', 'orders', 'list', filter] as const,
+    /** Payments an operator reported for another amount than asked (the orders tab's warning). */
+    flaggedPayments: ['admin', 'payments', 'flagged'] as const,
     /** Every month's statements: a new VAT rate on the commission changes them all. */
     statementLists: ['admin', 'statements', 'list'] as const,
     statements: (month: string) => ['admin', 'statements', 'list', month] as const,

@@ -1,6 +1,8 @@
 import type { SellerOrder, SellerOrderList } from '@glowmarket/shared/orders';
+import type { FlaggedPayment } from '@glowmarket/shared/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { pathOf, stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
@@ -67,8 +69,27 @@ function orderList(items: SellerOrder[], total = items.length): SellerOrderList 
   };
 }
 
+/** A Przelewy24 payment of 547.10 zł that the operator reported as paid with 54.71 zł. */
+function flaggedPayment(fields: Partial<FlaggedPayment> = {}): FlaggedPayment {
+  return {
+    id: '0d000000-0000-4000-8000-000000000001',
+    groupId: '0f000000-0000-4000-8000-000000000001',
+    method: 'przelewy24',
+    state: 'flagged',
+    amount: { amount: 54_710, currency: 'PLN' },
+    createdAt: '2026-11-24T12:00:00.000Z',
+    paidAt: null,
+    reference: 'GM-P-7F3A21',
+    operatorRef: 'P24-993311',
+    reported: [{ amount: 5_471, currency: 'PLN' }],
+    orderNumbers: ['GM-2026-000123'],
+    ...fields,
+  };
+}
+
 function answerApi(overrides: Record<string, FetchAnswer> = {}) {
   return stubFetch({
+    'GET /api/admin/payments/flagged': { items: [] },
     'GET /api/admin/orders?*': orderList([
       order(),
       order({
@@ -182,6 +203,50 @@ describe('OrdersPanel', () => {
     renderPage(<OrdersPanel />, { path: '/?tab=orders&status=packed' });
     expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
     expect(screen.getByText('0 orders found. Cancelled orders are left out of the totals.')).toBeTruthy();
+  });
+
+  it('shows above the filters a payment an operator reported for another amount', async () => {
+    answerApi({ 'GET /api/admin/payments/flagged': { items: [flaggedPayment()] } });
+    renderPage(<OrdersPanel />);
+
+    const card = within(await screen.findByRole('region', { name: 'Payments to check' }));
+    expect(
+      card.getByText(
+        'An operator reported another amount than the payment asked. The orders stay unpaid until you sort it out with the operator.',
+      ),
+    ).toBeTruthy();
+    const row = within(card.getByRole('row', { name: /GM-2026-000123/ }));
+    expect(row.getByText('November 24, 2026')).toBeTruthy();
+    expect(row.getByText('Przelewy24')).toBeTruthy();
+    expect(row.getByText('PLN 547.10')).toBeTruthy();
+    expect(row.getByText('PLN 54.71')).toBeTruthy();
+    expect(row.getByText('P24-993311')).toBeTruthy();
+    expect(row.getByText('Our reference: GM-P-7F3A21')).toBeTruthy();
+    // The operator sorts it out before anything else on the tab.
+    const filters = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(screen.getByRole('region', { name: 'Payments to check' }).compareDocumentPosition(filters)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('shows no card for payments to check when there are none', async () => {
+    answerApi();
+    const { queryClient } = renderPage(<OrdersPanel />);
+    await screen.findByRole('table', { name: 'Orders placed on the marketplace' });
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.admin.flaggedPayments)?.status).toBe('success'));
+    expect(screen.queryByRole('region', { name: 'Payments to check' })).toBeNull();
+    expect(screen.queryByText('Payments to check')).toBeNull();
+  });
+
+  it('says when the payments to check could not be loaded', async () => {
+    answerApi({
+      'GET /api/admin/payments/flagged': () =>
+        Response.json({ error: 'Unavailable', code: 'database_unavailable' }, { status: 503 }),
+    });
+    renderPage(<OrdersPanel />);
+    expect(await screen.findByText('The payments to check could not be loaded.')).toBeTruthy();
+    // The orders themselves still show.
+    expect(await screen.findByRole('table', { name: 'Orders placed on the marketplace' })).toBeTruthy();
   });
 
   it('shows the error the API answered with', async () => {

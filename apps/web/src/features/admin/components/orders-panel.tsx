@@ -25,6 +25,7 @@ import { formatMoney } from '../../../lib/money';
 import { pageFromParams, useSearchText, withFilter, withPage } from '../../../lib/url-search';
 import { useAdminOrders, type AdminOrdersFilter } from '../api/get-admin-orders';
 import { errorText } from './error-text';
+import { FlaggedPaymentsCard } from './flagged-payments-card';
 import { SellerSelect } from './seller-select';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +51,8 @@ function filterOf(params: URLSearchParams, q: string): AdminOrdersFilter {
 
 /**
  * The orders tab: every seller's orders, filtered by seller, status, days placed and a search, with
- * what the filter adds up to. Read-only: sellers move their orders on themselves.
+ * what the filter adds up to, under the payments to check when an operator reported a wrong amount.
+ * Read-only: sellers move their orders on themselves.
  */
 export function OrdersPanel() {
   const { t } = useTranslation('admin');
@@ -88,6 +90,7 @@ export function OrdersPanel() {
 
   return (
     <Stack gap="md">
+      <FlaggedPaymentsCard />
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchBox
           search={search}
