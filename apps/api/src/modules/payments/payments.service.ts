@@ -300,11 +300,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ),
         );
       } catch (error) {
-        const other = isUniqueViolation(error)
-          ? await repository.findByKey(ctx.db, buyerId, idempotencyKey)
-          : undefined;
-        if (other?.redirect) return presentStarted(other);
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        // The same key at once: the other request is starting this payment; answer it when started.
+        return presentStarted(await startedByOther(ctx, buyerId, idempotencyKey));
       }
 
       const result = `${deps.publicUrl}/payment-result?payment=${row.id}`;
