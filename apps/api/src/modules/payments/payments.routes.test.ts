@@ -130,6 +130,8 @@ describe('paying by card', () => {
     const event = stripe.sessionEvent(sessionOf(payment.id), 'paid');
 
     expect((await deliver(event, stripeSignature(event, 'whsec_someone_else'))).statusCode).toBe(400);
+    const stale = Math.floor(Date.now() / 1000) - 301;
+    expect((await deliver(event, stripeSignature(event, STRIPE.webhookSecret, stale))).statusCode).toBe(400);
     const changed = event.replace('"amount_total": 3000', '"amount_total": 1');
     expect(changed).not.toBe(event);
     expect((await deliver(changed, stripeSignature(event, STRIPE.webhookSecret))).statusCode).toBe(400);
