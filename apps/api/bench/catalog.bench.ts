@@ -5,26 +5,18 @@
  * Each is measured with the response cache on (as served) and off (every request hits the
  * database). Set BENCH_SECONDS and BENCH_CONNECTIONS to change the load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
 import { openDatabase, rowsOf } from '../src/db/client';
 import { DEMO_ACTIVES, DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../src/db/seed/demo-catalog';
 import { normalizeForSearch, searchWords } from '../src/modules/catalog/search-text';
+import { columnsOf, requirePostgres, runLoad, startServer, type Figures } from './bench-kit';
 
 const PRODUCTS = 100_000;
 const SELLERS = 1_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-const config = loadConfig();
-if (!config.databaseUrl) {
-  console.error('bench:catalog measures PostgreSQL: set DATABASE_URL (it adds 100 000 products to that database).');
-  process.exit(2);
-}
+const config = requirePostgres('bench:catalog', 'it adds 100 000 products to that database');
 
 async function generate() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
@@ -120,77 +112,11 @@ async function generate() {
   return handle;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, cacheTtlMs: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DEMO_MODE: 'false',
-        CATALOG_CACHE_TTL_MS: String(cacheTtlMs),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-interface Figures {
-  name: string;
-  cache: string;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(port: number, name: string, cache: string, paths: string[]): Promise<Figures> {
+async function measure(url: string, name: string, cache: string, paths: string[]) {
+  const requests = paths.map((path) => ({ path }));
   // Warm up (JIT, pool, cache), then measure.
-  await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: 3,
-    requests: paths.map((path) => ({ path })),
-  });
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: paths.map((path) => ({ path })),
-  });
-  const latency = result.latency as unknown as Record<string, number>;
-  return {
-    name,
-    cache,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: latency.p50 ?? 0,
-    p95: latency.p95 ?? latency.p97_5 ?? 0,
-    p99: latency.p99 ?? 0,
-    errors: result.errors + result.non2xx,
-  };
+  await runLoad({ url, connections, seconds: 3, requests });
+  return { name, cache, figures: await runLoad({ url, connections, seconds, requests }) };
 }
 
 const handle = await generate();
@@ -221,31 +147,20 @@ const searchPaths = [
 ].map((q) => `/api/products?q=${encodeURIComponent(q)}`);
 const detailPaths = productIds.map((row) => `/api/products/${row.id}`);
 
-const results: Figures[] = [];
+const results: { name: string; cache: string; figures: Figures }[] = [];
 for (const [cache, ttl] of [
   ['on', 30_000],
   ['off', 0],
 ] as const) {
-  const port = await freePort();
-  const server = await startServer(port, ttl);
+  const server = await startServer({ CATALOG_CACHE_TTL_MS: String(ttl) });
   try {
-    results.push(await measure(port, 'list (filtered, sorted)', cache, listPaths));
-    results.push(await measure(port, 'search', cache, searchPaths));
-    results.push(await measure(port, 'product detail', cache, detailPaths));
+    results.push(await measure(server.url, 'list (filtered, sorted)', cache, listPaths));
+    results.push(await measure(server.url, 'search', cache, searchPaths));
+    results.push(await measure(server.url, 'product detail', cache, detailPaths));
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 
 console.log(`\n${PRODUCTS} products, ${SELLERS} sellers, ${connections} connections, ${seconds} s each\n`);
-console.table(
-  results.map((row) => ({
-    endpoint: row.name,
-    cache: row.cache,
-    'req/s': row.requestsPerSecond,
-    'p50 ms': row.p50,
-    'p95 ms': row.p95,
-    'p99 ms': row.p99,
-    errors: row.errors,
-  })),
-);
+console.table(results.map((row) => ({ endpoint: row.name, cache: row.cache, ...columnsOf(row.figures) })));

@@ -1,0 +1,181 @@
+/**
+ * What the benchmarks share: PostgreSQL or nothing, the server on a free port, autocannon runs timed
+ * response by response, and the table columns they print.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadConfig, type Config } from '../src/config';
+
+/** The settings, when DATABASE_URL names a PostgreSQL server; otherwise the bench refuses to run. */
+export function requirePostgres(command: string, whatItAdds: string): Config & { databaseUrl: string } {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(`${command} measures PostgreSQL: set DATABASE_URL (${whatItAdds}).`);
+    process.exit(2);
+  }
+  return { ...config, databaseUrl: config.databaseUrl };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The API as `npm start` runs it, against DATABASE_URL, with `env` on top; ready once /api/health answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'false', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = once(child, 'exit');
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  requests: autocannon.Request[];
+  /** Requests per second of all connections together; unset: as fast as the server answers. */
+  overallRate?: number;
+}
+
+export interface Figures {
+  /** Answers per second over the run. */
+  rate: number;
+  answers: number;
+  /** Milliseconds, of the 2xx answers. */
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** How many of each status, to tell what the non-2xx were. */
+  statuses: Record<number, number>;
+}
+
+/** The value below which `share` of the sorted values lie (nearest rank). */
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
+}
+
+interface Answers {
+  latencies: number[];
+  statuses: Record<number, number>;
+}
+
+/** One autocannon instance, each answer's status and time (2xx only) kept in `answers`. */
+function runAutocannon(options: autocannon.Options, answers: Answers): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result) => {
+      if (error) reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }));
+      else resolve(result);
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      answers.statuses[statusCode] = (answers.statuses[statusCode] ?? 0) + 1;
+      if (statusCode >= 200 && statusCode < 300) answers.latencies.push(responseTime);
+    });
+  });
+}
+
+/**
+ * A run of autocannon. Latencies are taken from each answer rather than autocannon's histogram:
+ * that has no p95, and with a rate set it adds made-up samples (its coordinated-omission
+ * correction counts the interval in milliseconds from a per-second rate) that pull the percentiles down.
+ *
+ * With a rate, autocannon lets each connection send its share of a second's requests back to
+ * back from the start of the second, and all connections start together: the server would see
+ * every connection at once at each second's start and nothing at its end. So each connection is
+ * an instance of its own with its share of the rate, started 1/connections of a second after the
+ * previous one, which spreads the requests over the second as steady traffic would.
+ */
+export async function runLoad(options: LoadOptions): Promise<Figures> {
+  const answers: Answers = { latencies: [], statuses: {} };
+  const base = { url: options.url, duration: options.seconds, requests: options.requests };
+  const rate = options.overallRate;
+  let results: autocannon.Result[];
+  if (!rate) {
+    results = [await runAutocannon({ ...base, connections: options.connections }, answers)];
+  } else {
+    const count = Math.min(options.connections, rate);
+    results = await Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        await new Promise((resolve) => setTimeout(resolve, (index * 1000) / count));
+        const share = Math.floor(rate / count) + (index < rate % count ? 1 : 0);
+        return runAutocannon({ ...base, connections: 1, overallRate: share, ignoreCoordinatedOmission: true }, answers);
+      }),
+    );
+  }
+  answers.latencies.sort((a, b) => a - b);
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.total / result.duration, 0),
+    answers: Object.values(answers.statuses).reduce((sum, count) => sum + count, 0),
+    p50: percentile(answers.latencies, 0.5),
+    p95: percentile(answers.latencies, 0.95),
+    p99: percentile(answers.latencies, 0.99),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    statuses: answers.statuses,
+  };
+}
+
+/** The server's own ceiling: GET /api/health (one `select 1`) as fast as it answers. */
+export function measureHealth(url: string, connections: number, seconds: number): Promise<Figures> {
+  return runLoad({ url, connections, seconds, requests: [{ method: 'GET', path: '/api/health' }] });
+}
+
+const rounded = (value: number) => Math.round(value * 10) / 10;
+
+/** The columns every bench table shows. */
+export function columnsOf(figures: Figures) {
+  return {
+    'req/s': Math.round(figures.rate),
+    'p50 ms': rounded(figures.p50),
+    'p95 ms': rounded(figures.p95),
+    'p99 ms': rounded(figures.p99),
+    'non-2xx': figures.non2xx,
+    errors: figures.errors,
+  };
+}
+
+/** "422×3, 500×1": the statuses that were not 2xx, for a line under the table. */
+export function unexpectedStatuses(figures: Figures): string {
+  return Object.entries(figures.statuses)
+    .filter(([status]) => Number(status) < 200 || Number(status) >= 300)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(', ');
+}
