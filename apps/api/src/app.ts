@@ -80,6 +80,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { servicesPlugin } from './plugins/services';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { handlersInFlightPlugin } from './plugins/handlers-in-flight';
 import { jobsPlugin } from './plugins/jobs';
 import { backgroundContext, requestContextPlugin } from './plugins/request-context';
 import { staticSitePlugin } from './plugins/static-site';
@@ -147,6 +148,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     trustProxy: config.trustProxy,
     // Keep-alive sockets would hold a shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // Closing stops the job worker before the server stops listening; requests that come meanwhile,
+    // or on a connection already busy, are answered (the database is open until the last one is),
+    // not refused with 503. Their answers close the connection.
+    return503OnClosing: false,
     // Opening and migrating the embedded database can take a while on a slow first start.
     pluginTimeout: 120_000,
     requestIdHeader: false,
@@ -219,6 +224,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     poolMax: config.dbPoolMax,
     migrate: config.migrateOnStart,
   });
+  await app.register(handlersInFlightPlugin);
   await app.register(requestContextPlugin, { clock: parts.clock });
   await app.register(jobsPlugin, {
     pollingIntervalSeconds: parts.jobTiming?.pollingIntervalSeconds ?? JOB_POLLING_SECONDS,
