@@ -5,9 +5,13 @@ import { PAGE_PATHS, type PagePath } from '@glowmarket/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { pageShell, type PageHead } from './page-head';
 
-/** Answers whether the subject of a page exists (a company, a product), so a missing one gets 404. */
-export type PageCheck = (request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<boolean>;
+/**
+ * Answers whether the subject of a page exists (a company, a product), so a missing one gets 404;
+ * or, when it does, the head that describes it in the page's first HTML.
+ */
+export type PageCheck = (request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<boolean | PageHead>;
 
 export interface StaticSiteOptions {
   webDistDir: string;
@@ -20,15 +24,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
  * browser accepts them), the app's HTML for every page path with 200, and for any other path the
  * same HTML with 404, so the browser shows the not-found page and crawlers see the status.
- * Unknown /api paths answer JSON.
+ * A product's, company's or shop's page carries its title, description, Open Graph tags and
+ * JSON-LD in that HTML (its page check answers them). Unknown /api paths answer JSON.
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
   async (app, { webDistDir, pageChecks = {} }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const shell = html === undefined ? undefined : pageShell(html);
 
-    const sendApp = (reply: FastifyReply, status: number) =>
-      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const sendApp = (reply: FastifyReply, status: number, head?: PageHead) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head && shell ? shell.withHead(head) : html);
 
     if (html !== undefined) {
       await app.register(fastifyStatic, {
@@ -44,9 +54,10 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       });
       for (const pagePath of PAGE_PATHS) {
         const check = pageChecks[pagePath];
-        app.get<{ Params: Record<string, string> }>(pagePath, { schema: { hide: true } }, async (request, reply) =>
-          sendApp(reply, !check || (await check(request)) ? 200 : 404),
-        );
+        app.get<{ Params: Record<string, string> }>(pagePath, { schema: { hide: true } }, async (request, reply) => {
+          const answer = check ? await check(request) : true;
+          return sendApp(reply, answer === false ? 404 : 200, typeof answer === 'object' ? answer : undefined);
+        });
       }
     } else {
       app.log.warn({ webDistDir }, 'web app not built: serving the API only');

@@ -10,4 +10,15 @@ describe('useJsonLd', () => {
     unmount();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
+
+  it('takes the place of the one the server put into the first HTML', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/ld+json" data-page-head>{"name":"From the server"}</script>',
+    );
+    const { unmount } = renderHook(() => useJsonLd({ name: 'From the app' }));
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect([...scripts].map((script) => script.textContent)).toEqual(['{"name":"From the app"}']);
+    unmount();
+  });
 });

@@ -28,7 +28,7 @@ import { excerpt } from '../../../lib/format';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { useJsonLd } from '../../../lib/json-ld';
-import { productJsonLd } from '../components/product-json-ld';
+import { productJsonLd } from '@glowmarket/shared/structured-data';
 import { ProductQrCode } from '../components/product-qr-code';
 
 /** /products/:id: a product in the UI language (else its seller's), or the not-found page. */

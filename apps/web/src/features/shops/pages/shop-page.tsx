@@ -24,7 +24,7 @@ import { countryLabel, excerpt } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCompanyProducts } from '../api/get-company-products';
 import { useShop } from '../api/get-shop';
-import { localBusinessJsonLd } from '../components/local-business-json-ld';
+import { localBusinessJsonLd } from '@glowmarket/shared/structured-data';
 import { ShopPageGallery } from '../components/shop-page-gallery';
 import { useJsonLd } from '../../../lib/json-ld';
 import { firstSentence, useOpenGraph } from '../components/shop-page-head';
