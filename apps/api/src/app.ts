@@ -83,7 +83,6 @@ import { errorsPlugin } from './plugins/errors';
 import { handlersInFlightPlugin } from './plugins/handlers-in-flight';
 import { jobsPlugin } from './plugins/jobs';
 import { backgroundContext, requestContextPlugin } from './plugins/request-context';
-import { companyPageHead, productPageHead, shopPageHead, subjectPage } from './plugins/page-head';
 import { staticSitePlugin } from './plugins/static-site';
 import { validatorCompiler } from './plugins/validation';
 
@@ -303,6 +302,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     },
   });
   events.on('company.statusChanged', (ctx, event) => products.companyStatusChanged(ctx, event));
+  events.on('company.renamed', (ctx, event) => products.companyRenamed(ctx, event));
   events.on('company.statusChanged', (ctx, event) => shops.companyStatusChanged(ctx, event));
   await app.register(companiesRoutes(companies));
   await app.register(sellerCompaniesRoutes(companies), { prefix: '/api/seller' });
@@ -415,16 +415,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });
   if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 
-  const pageSite = async (ctx: RequestContext) => ({
-    publicUrl: config.publicUrl,
-    portalName: await siteSettings.portalName(ctx),
-  });
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
     pageChecks: {
-      '/company/:id': subjectPage((ctx, id) => companies.getPublicCompany(ctx, id), companyPageHead, pageSite),
-      '/products/:id': subjectPage((ctx, id) => products.getProduct(ctx, id), productPageHead, pageSite),
-      '/shops/:id': subjectPage((ctx, id) => shops.get(ctx, id), shopPageHead, pageSite),
+      '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? ''),
+      '/products/:id': (request) => products.isPublic(request.ctx, request.params.id ?? ''),
+      '/shops/:id': (request) => shops.isPublic(request.ctx, request.params.id ?? ''),
     },
   });
   return app;

@@ -156,6 +156,18 @@ export async function seedDemoCatalog(
     },
   });
   const log = pino({ level: 'silent' });
+  const contextOf = (brand: (typeof brands)[number]): RequestContext => ({
+    db,
+    actor: { userId: undefined, companyId: brand.companyId, roles: ['user', 'seller'], sessionId: undefined },
+    language: brand.defaultLanguage,
+    currency: 'EUR',
+    requestId: 'seed',
+    ip: '127.0.0.1',
+    log,
+    now: () => new Date(),
+    // The caller's transaction (see above): the service joins it rather than nesting savepoints.
+    inTransaction: true,
+  });
   const now = Date.now();
   const seeded: string[] = [];
   const history: (typeof productPriceHistory.$inferInsert)[] = [];
@@ -214,19 +226,7 @@ export async function seedDemoCatalog(
       netUnit: type.unit,
       active: true,
     } satisfies ProductInput;
-    const ctx: RequestContext = {
-      db,
-      actor: { userId: undefined, companyId: brand.companyId, roles: ['user', 'seller'], sessionId: undefined },
-      language: brand.defaultLanguage,
-      currency: 'EUR',
-      requestId: 'seed',
-      ip: '127.0.0.1',
-      log,
-      now: () => new Date(),
-      // The caller's transaction (see above): the service joins it rather than nesting savepoints.
-      inTransaction: true,
-    };
-    const product = await service.create(ctx, input as Parameters<typeof service.create>[1]);
+    const product = await service.create(contextOf(brand), input as Parameters<typeof service.create>[1]);
 
     // A history that reads like a real shop's: listed weeks ago, discounted a few days ago.
     const createdAt = new Date(now - random.int(2, 90) * DAY_MS);
@@ -257,6 +257,8 @@ export async function seedDemoCatalog(
   for (let start = 0; start < imageRows.length; start += INSERT_BATCH) {
     await db.insert(productImages).values(imageRows.slice(start, start + INSERT_BATCH));
   }
+  // The storefront's listings, with the dates and images written above.
+  for (const brand of brands) await service.refreshCompanyListings(contextOf(brand), brand.companyId);
   await seedDemoShops(
     db,
     deps.storage,

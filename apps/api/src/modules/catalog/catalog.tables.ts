@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -95,19 +96,6 @@ export const products = pgTable(
     check('products_condition_known', isOneOf(table.condition, PRODUCT_CONDITIONS)),
     uniqueIndex('products_company_ean_unique').on(table.companyId, table.ean),
     index('products_company_idx').on(table.companyId, table.createdAt),
-    index('products_public_newest_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.isPublic}`),
-    index('products_public_price_idx')
-      .on(table.price, table.id)
-      .where(sql`${table.isPublic}`),
-    index('products_public_category_price_idx')
-      .on(table.categoryId, table.price)
-      .where(sql`${table.isPublic}`),
-    index('products_public_subcategory_idx')
-      .on(table.subcategoryId)
-      .where(sql`${table.isPublic}`),
-    index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_search_title_trgm_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
   ],
 );
@@ -144,6 +132,70 @@ export const productImages = pgTable(
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.position)],
 );
+
+/**
+ * The storefront's read model: one row per product with everything a card shows and every column a
+ * list filters or sorts by, kept by the products service in the transaction of each write
+ * (products.repository refreshListings). Lists, search and carts read it in one query; its indexes
+ * carry the filter columns after the sort key so that a page, however deep, is found in the index
+ * alone. See docs/decisions/017-catalog-read-path.md.
+ */
+export const catalogListings = pgTable(
+  'catalog_listings',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    subcategoryId: uuid('subcategory_id'),
+    isPublic: boolean('is_public').notNull(),
+    price: integer('price').notNull(),
+    lastPrice: integer('last_price'),
+    lowestPrice30d: integer('lowest_price_30d'),
+    condition: text('condition').$type<ProductCondition>().notNull(),
+    inStock: boolean('in_stock').notNull(),
+    netContent: doublePrecision('net_content'),
+    netUnit: text('net_unit').$type<'ml' | 'g'>(),
+    isSpecialOffer: boolean('is_special_offer').notNull(),
+    defaultLanguage: text('default_language').notNull(),
+    /** The title in each language the seller wrote one in. */
+    titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+    /** The main image, if any. */
+    imageId: uuid('image_id'),
+    imageKey: text('image_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => {
+    const filters = [table.inStock, table.isSpecialOffer, table.condition, table.subcategoryId] as const;
+    const isPublic = sql`${table.isPublic}`;
+    return [
+      index('catalog_listings_newest_idx')
+        .on(table.createdAt.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
+        .where(isPublic),
+      index('catalog_listings_price_idx')
+        .on(table.price, table.productId, table.categoryId, table.companyId, ...filters)
+        .where(isPublic),
+      index('catalog_listings_category_newest_idx')
+        .on(table.categoryId, table.createdAt.desc(), table.productId, table.price, ...filters)
+        .where(isPublic),
+      index('catalog_listings_category_price_idx')
+        .on(table.categoryId, table.price, table.productId, ...filters)
+        .where(isPublic),
+      index('catalog_listings_company_newest_idx')
+        .on(table.companyId, table.createdAt.desc(), table.productId, table.price, ...filters)
+        .where(isPublic),
+      index('catalog_listings_search_idx').using('gin', table.searchVector).where(isPublic),
+      index('catalog_listings_company_idx').on(table.companyId),
+    ];
+  },
+);
+
+export type ListingRow = typeof catalogListings.$inferSelect;
 
 /** Every price a product has had, from when it took effect. */
 export const productPriceHistory = pgTable(

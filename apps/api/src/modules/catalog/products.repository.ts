@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import {
-  categoryNames,
   productImages,
   productPriceHistory,
   products,
@@ -212,38 +211,6 @@ export async function closestTerms(db: Database, words: string[]): Promise<Map<s
   return found;
 }
 
-// The storefront list
-
-export interface PublicFilter {
-  tsquery?: string | undefined;
-  categoryId?: string | undefined;
-  subcategoryId?: string | undefined;
-  companyId?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  condition?: ProductRow['condition'] | undefined;
-  inStock?: boolean | undefined;
-  specialOffer?: boolean | undefined;
-  sort: 'relevance' | 'price_asc' | 'price_desc' | 'newest';
-  limit: number;
-  offset: number;
-}
-
-/** A page of public products; ids break ties so pages never overlap. */
-function publicConditions(filter: PublicFilter): SQL[] {
-  const conditions: SQL[] = [eq(products.isPublic, true)];
-  if (filter.tsquery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
-  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.subcategoryId) conditions.push(eq(products.subcategoryId, filter.subcategoryId));
-  if (filter.companyId) conditions.push(eq(products.companyId, filter.companyId));
-  if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));
-  if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
-  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
-  if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
-  if (filter.specialOffer) conditions.push(eq(products.isSpecialOffer, true));
-  return conditions;
-}
-
 // Stock
 
 /**
@@ -293,43 +260,6 @@ export function findCardRows(db: Database, ids: string[]) {
     .where(inArray(products.id, [...new Set(ids)]));
 }
 
-export async function searchPublicProducts(db: Database, filter: PublicFilter) {
-  const conditions = publicConditions(filter);
-  const query = filter.tsquery ? sql`to_tsquery('simple', ${filter.tsquery})` : undefined;
-  const order =
-    filter.sort === 'price_asc'
-      ? [asc(products.price), asc(products.id)]
-      : filter.sort === 'price_desc'
-        ? [desc(products.price), asc(products.id)]
-        : filter.sort === 'relevance' && query
-          ? [desc(sql`ts_rank(${products.searchVector}, ${query})`), desc(products.createdAt), asc(products.id)]
-          : [desc(products.createdAt), asc(products.id)];
-
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return rows;
-}
-
-/** How many products match, counted up to `cap` (a shop says "10,000+" beyond that). */
-export async function countPublicProducts(db: Database, filter: PublicFilter, cap: number): Promise<number> {
-  const conditions = publicConditions(filter);
-  const matching = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(and(...conditions))
-    .limit(cap)
-    .as('matching');
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
-  return row?.count ?? 0;
-}
-
-export type PublicProductRow = Awaited<ReturnType<typeof searchPublicProducts>>[number];
-
 // The seller's list
 
 export async function listCompanyProducts(
@@ -353,12 +283,4 @@ export async function listCompanyProducts(
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(limit)
     .offset(offset);
-}
-
-/** The names of a few categories in the given languages. */
-export function categoryNamesOf(db: Database, categoryIds: string[], languages: string[]) {
-  return db
-    .select()
-    .from(categoryNames)
-    .where(and(inArray(categoryNames.categoryId, categoryIds), inArray(categoryNames.language, languages)));
 }

@@ -25,8 +25,9 @@ import type { ProductRow } from './catalog.tables';
 import * as categories from './categories.repository';
 import { categoryName } from './categories.service';
 import type { CurrenciesService, PriceQuote } from './currencies.service';
+import * as listings from './listings.repository';
 import * as repository from './products.repository';
-import type { ImageRow, TranslationRow } from './products.repository';
+import type { ImageRow } from './products.repository';
 import { normalizeForSearch, searchWords } from './search-text';
 
 type ProductValues = z.output<typeof productInputSchema>;
@@ -34,18 +35,30 @@ type CatalogFilter = z.output<typeof catalogQuerySchema>;
 type Translations = ProductValues['translations'];
 
 const THIRTY_DAYS_MS = 30 * 86_400_000;
-/** Counting stops here; beyond it the storefront says "10,000+". */
-const CATALOG_COUNT_CAP = 10_000;
+/** Lists count up to this many matches; past it, the total is the planner's estimate ("12,000+"). */
+const CATALOG_COUNT_CAP = 1_000;
+/** Search ranks its newest this many matches, and counts no further. */
+const SEARCH_CANDIDATES = 1_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The texts in `language` when the seller wrote a title there, else in the seller's default language. */
-function pickTranslation(rows: TranslationRow[], language: string, defaultLanguage: string) {
+function pickTranslation<Text extends { language: string; title: string }>(
+  rows: Text[],
+  language: string,
+  defaultLanguage: string,
+) {
   const usable = rows.filter((row) => row.title.trim() !== '');
   return (
     usable.find((row) => row.language === language) ??
     usable.find((row) => row.language === defaultLanguage) ??
     usable[0]
   );
+}
+
+/** 12 345 as 12 000: an estimate says no more than it knows. */
+function roundedDown(estimate: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
+  return Math.floor(estimate / unit) * unit;
 }
 
 function isDiscounted(product: { price: number; lastPrice: number | null }) {
@@ -140,7 +153,7 @@ export interface ProductsServiceDeps {
 }
 
 export function createProductsService(deps: ProductsServiceDeps) {
-  const presentImage = (image: ImageRow): ProductImage => imageUrls(deps.storage, image);
+  const presentImage = (image: Pick<ImageRow, 'id' | 'keyPrefix'>): ProductImage => imageUrls(deps.storage, image);
 
   async function presentSellerProduct(ctx: RequestContext, product: ProductRow): Promise<SellerProduct> {
     const [translations, images] = await Promise.all([
@@ -245,46 +258,45 @@ export function createProductsService(deps: ProductsServiceDeps) {
 
   const removeImageFiles = (keyPrefix: string) => removeImageWidths(deps.storage, keyPrefix);
 
-  async function cards(
-    ctx: RequestContext,
-    rows: repository.PublicProductRow[],
-    quote: PriceQuote,
-  ): Promise<ProductCard[]> {
-    const ids = rows.map((row) => row.id);
-    const languages = [...new Set([ctx.language, ...rows.map((row) => row.defaultLanguage)])];
-    const [translations, images, companyNames] = await Promise.all([
-      repository.listTranslations(ctx.db, ids, languages),
-      repository.listImages(ctx.db, ids),
-      deps.sellers.namesOf(
-        ctx,
-        rows.map((row) => row.companyId),
-      ),
-    ]);
-    return rows.map((row) => {
-      const text = pickTranslation(
-        translations.filter((translation) => translation.productId === row.id),
-        ctx.language,
-        row.defaultLanguage,
-      );
-      const image = images.find((candidate) => candidate.productId === row.id);
-      return {
-        id: row.id,
-        title: text?.title ?? '',
-        ...quotedPrices(row, quote),
-        condition: row.condition,
-        inStock: row.stock > 0,
-        specialOffer: row.isSpecialOffer,
-        image: image ? presentImage(image) : null,
-        company: { id: row.companyId, name: companyNames.get(row.companyId) ?? '' },
-      };
-    });
+  /** Cards as the storefront shows them, from listing rows already in the caller's language. */
+  function cards(rows: listings.CardRow[], quote: PriceQuote): ProductCard[] {
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      ...quotedPrices(row, quote),
+      condition: row.condition,
+      inStock: row.inStock,
+      specialOffer: row.isSpecialOffer,
+      image: row.imageId && row.imageKey ? presentImage({ id: row.imageId, keyPrefix: row.imageKey }) : null,
+      company: { id: row.companyId, name: row.companyName },
+    }));
+  }
+
+  /** Rewrites the listing rows of some of a company's products, or all of them, inside the caller's transaction. */
+  async function refreshListings(ctx: RequestContext, companyId: string, productIds?: string[]) {
+    const company = await deps.sellers.sellerOf(ctx, companyId);
+    if (!company) return;
+    await listings.refreshListings(ctx.db, productIds ? { productIds } : { companyId }, company.name);
   }
 
   return {
     /** The companies module's event: an approved company's active products show, others' do not. */
     async companyStatusChanged(ctx: RequestContext, event: DomainEvents['company.statusChanged']) {
       await repository.setCompanyProductsVisibility(ctx.db, event.companyId, event.status === 'approved');
+      await refreshListings(ctx, event.companyId);
       afterCommit(ctx, () => deps.cache.invalidate());
+    },
+
+    /** The companies module's event: cards show the seller's new name. */
+    async companyRenamed(ctx: RequestContext, event: DomainEvents['company.renamed']) {
+      await listings.renameCompany(ctx.db, event.companyId, event.name);
+      afterCommit(ctx, () => deps.cache.invalidate());
+    },
+
+    /** For the demo data, which backdates products after creating them: their listings as they are now. */
+    async refreshCompanyListings(ctx: RequestContext, companyId: string) {
+      await refreshListings(ctx, companyId);
+      deps.cache.invalidate();
     },
 
     // The storefront
@@ -305,7 +317,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
         query.maxPrice === undefined
           ? undefined
           : highestBaseQuotedAtMost(money(query.maxPrice, typedIn.currency), typedIn.scaledRate, MAX_PRICE).amount;
-      const filter = {
+      const filter: listings.ListingFilter = {
         tsquery,
         categoryId: query.category,
         subcategoryId: query.subcategory,
@@ -315,20 +327,37 @@ export function createProductsService(deps: ProductsServiceDeps) {
         condition: query.condition,
         inStock: query.inStock,
         specialOffer: query.specialOffer,
-        sort,
-        limit: PAGE_SIZE,
-        offset: (query.page - 1) * PAGE_SIZE,
-      } as const;
-      const [rows, total] = await Promise.all([
-        repository.searchPublicProducts(ctx.db, filter),
-        repository.countPublicProducts(ctx.db, filter, CATALOG_COUNT_CAP + 1),
-      ]);
+      };
+      const page = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE };
+      let found: { rows: listings.CardRow[]; total: number; estimated: boolean };
+      if (sort === 'relevance' && tsquery) {
+        const { rows, total } = await listings.relevancePage(
+          ctx.db,
+          { ...filter, tsquery },
+          page,
+          ctx.language,
+          SEARCH_CANDIDATES,
+        );
+        found = { rows, total, estimated: total >= SEARCH_CANDIDATES };
+      } else {
+        const [{ rows, hasMore }, count] = await Promise.all([
+          listings.listingPage(ctx.db, filter, sort === 'relevance' ? 'newest' : sort, page, ctx.language),
+          listings.countListings(ctx.db, filter, CATALOG_COUNT_CAP),
+        ]);
+        // An estimate may fall short of what the pages hold: the next page stays reachable.
+        const seen = page.offset + rows.length + (hasMore ? 1 : 0);
+        found = {
+          rows,
+          total: count.estimated ? Math.max(roundedDown(count.total), seen) : count.total,
+          estimated: count.estimated,
+        };
+      }
       return {
-        items: await cards(ctx, rows, quote),
+        items: cards(found.rows, quote),
         page: query.page,
         pageSize: PAGE_SIZE,
-        total: Math.min(total, CATALOG_COUNT_CAP),
-        totalIsEstimate: total > CATALOG_COUNT_CAP,
+        total: found.total,
+        totalIsEstimate: found.estimated,
         priceBounds: {
           min: minPrice === undefined ? null : shownAmount(quote, minPrice, typedIn, query.minPrice),
           max: maxPrice === undefined ? null : shownAmount(quote, maxPrice, typedIn, query.maxPrice),
@@ -341,15 +370,16 @@ export function createProductsService(deps: ProductsServiceDeps) {
      * what is in stock and whether it is still sold. Unknown ids are left out.
      */
     async forCart(ctx: RequestContext, ids: string[]) {
-      const [rows, quote] = await Promise.all([repository.findCardRows(ctx.db, ids), deps.currencies.quoteFor(ctx)]);
-      const shown = await cards(ctx, rows, quote);
-      return rows.map((row, index) => ({
-        card: shown[index] as ProductCard,
-        basePrice: row.price,
-        stock: row.stock,
-        purchasable: row.isPublic,
-        quote,
-      }));
+      const [rows, listed, quote] = await Promise.all([
+        repository.findCardRows(ctx.db, ids),
+        listings.cardsByIds(ctx.db, ids, ctx.language),
+        deps.currencies.quoteFor(ctx),
+      ]);
+      const shown = new Map(cards(listed, quote).map((card) => [card.id, card]));
+      return rows.flatMap((row) => {
+        const card = shown.get(row.id);
+        return card ? [{ card, basePrice: row.price, stock: row.stock, purchasable: row.isPublic, quote }] : [];
+      });
     },
 
     /**
@@ -360,10 +390,12 @@ export function createProductsService(deps: ProductsServiceDeps) {
     async takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
       const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
       for (const line of ordered) {
-        if ((await repository.takeStock(ctx.db, line.productId, line.quantity)) === undefined) {
+        const left = await repository.takeStock(ctx.db, line.productId, line.quantity);
+        if (left === undefined) {
           const product = await repository.findProduct(ctx.db, line.productId);
           throw new AppError('insufficient_stock', { productId: line.productId, available: product?.stock ?? 0 });
         }
+        if (left === 0) await listings.setInStock(ctx.db, line.productId, false);
       }
       // Lists show "in stock" from the cache: what sold out must not stay there.
       afterCommit(ctx, () => deps.cache.invalidate());
@@ -373,29 +405,29 @@ export function createProductsService(deps: ProductsServiceDeps) {
     async returnStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
       // In the same order as takeStock locks rows, so the two never wait on each other in a circle.
       const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-      for (const line of ordered) await repository.returnStock(ctx.db, line.productId, line.quantity);
+      for (const line of ordered) {
+        await repository.returnStock(ctx.db, line.productId, line.quantity);
+        await listings.setInStock(ctx.db, line.productId, true);
+      }
       afterCommit(ctx, () => deps.cache.invalidate());
     },
 
     /** A public product: active, of an approved company. Anything else answers 404. */
     async getProduct(ctx: RequestContext, id: string): Promise<ProductDetail> {
-      const product = UUID.test(id) ? await repository.findProduct(ctx.db, id) : undefined;
-      if (!product?.isPublic) throw new AppError('not_found');
-      const categoryIds = [product.categoryId, ...(product.subcategoryId ? [product.subcategoryId] : [])];
-      const [translations, images, company, names, quote] = await Promise.all([
-        repository.listTranslations(ctx.db, [id]),
-        repository.listImages(ctx.db, [id]),
-        deps.sellers.sellerOf(ctx, product.companyId),
-        repository.categoryNamesOf(ctx.db, categoryIds, [ctx.language, 'en-US']),
+      const [found, quote] = await Promise.all([
+        UUID.test(id) ? listings.publicProductDetail(ctx.db, id) : undefined,
         deps.currencies.quoteFor(ctx),
       ]);
-      const text = pickTranslation(translations, ctx.language, product.defaultLanguage);
-      const namesOf = (categoryId: string) =>
-        Object.fromEntries(names.filter((row) => row.categoryId === categoryId).map((row) => [row.language, row.name]));
-      const category = { names: namesOf(product.categoryId) };
-      const subcategory = product.subcategoryId
-        ? { id: product.subcategoryId, names: namesOf(product.subcategoryId) }
-        : undefined;
+      if (!found) throw new AppError('not_found');
+      const { product, texts, images, categoryNames: names } = found;
+      const text = pickTranslation(texts, ctx.language, product.defaultLanguage);
+      const nameOf = (categoryId: string) =>
+        categoryName(
+          Object.fromEntries(
+            names.filter((row) => row.categoryId === categoryId).map((row) => [row.language, row.name]),
+          ),
+          ctx.language,
+        );
       const presentedImages = images.map(presentImage);
       return {
         id,
@@ -405,7 +437,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
         inStock: product.stock > 0,
         specialOffer: product.isSpecialOffer,
         image: presentedImages[0] ?? null,
-        company: { id: product.companyId, name: company?.name ?? '' },
+        company: { id: product.companyId, name: found.companyName },
         language: text?.language ?? product.defaultLanguage,
         description: text?.description ?? '',
         action: text?.action ?? '',
@@ -417,8 +449,8 @@ export function createProductsService(deps: ProductsServiceDeps) {
         netContent: product.netContent,
         netUnit: product.netUnit,
         ean: product.ean,
-        category: { id: product.categoryId, name: categoryName(category.names, ctx.language) },
-        subcategory: subcategory ? { id: subcategory.id, name: categoryName(subcategory.names, ctx.language) } : null,
+        category: { id: product.categoryId, name: nameOf(product.categoryId) },
+        subcategory: product.subcategoryId ? { id: product.subcategoryId, name: nameOf(product.subcategoryId) } : null,
         images: presentedImages,
         createdAt: product.createdAt.toISOString(),
       };
@@ -488,6 +520,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
           const row = await repository.insertProduct(tx.db, { ...columns, companyId, lowestPrice30d: null });
           await repository.insertPriceHistory(tx.db, row.id, input.price, now);
           await saveTexts(tx, row.id, input);
+          await refreshListings(tx, companyId, [row.id]);
           return row;
         });
         deps.cache.invalidate();
@@ -517,6 +550,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
           }
           const row = await repository.updateProduct(tx.db, companyId, id, { ...columns, lowestPrice30d });
           await saveTexts(tx, id, input);
+          await refreshListings(tx, companyId, [id]);
           return row;
         });
         if (!product) throw new AppError('not_found');
@@ -531,9 +565,13 @@ export function createProductsService(deps: ProductsServiceDeps) {
     async setActive(ctx: RequestContext, id: string, active: boolean) {
       const existing = await ownProduct(ctx, id);
       const company = await deps.sellers.sellerOf(ctx, existing.companyId);
-      const product = await repository.updateProduct(ctx.db, existing.companyId, id, {
-        active,
-        isPublic: active && company?.approved === true,
+      const product = await inTransaction(ctx, async (tx) => {
+        const row = await repository.updateProduct(tx.db, existing.companyId, id, {
+          active,
+          isPublic: active && company?.approved === true,
+        });
+        await refreshListings(tx, existing.companyId, [id]);
+        return row;
       });
       deps.cache.invalidate();
       return presentSellerProduct(ctx, product ?? existing);
@@ -563,6 +601,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
           if (!(await repository.lockCompanyProduct(tx.db, product.companyId, id))) throw new AppError('not_found');
           if ((await repository.countImages(tx.db, id)) >= MAX_PRODUCT_IMAGES) throw new AppError('too_many_images');
           await repository.insertImage(tx.db, id, keyPrefix);
+          await refreshListings(tx, product.companyId, [id]);
         });
       } catch (error) {
         await removeImageFiles(keyPrefix);
@@ -574,7 +613,11 @@ export function createProductsService(deps: ProductsServiceDeps) {
 
     async removeImage(ctx: RequestContext, id: string, imageId: string) {
       const product = await ownProduct(ctx, id);
-      const keyPrefix = await repository.deleteImage(ctx.db, id, imageId);
+      const keyPrefix = await inTransaction(ctx, async (tx) => {
+        const removed = await repository.deleteImage(tx.db, id, imageId);
+        if (removed) await refreshListings(tx, product.companyId, [id]);
+        return removed;
+      });
       if (!keyPrefix) throw new AppError('not_found');
       await removeImageFiles(keyPrefix);
       deps.cache.invalidate();
@@ -594,6 +637,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       await inTransaction(ctx, async (tx) => {
         for (const [position, imageId] of imageIds.entries())
           await repository.setImagePosition(tx.db, id, imageId, position);
+        await refreshListings(tx, product.companyId, [id]);
       });
       deps.cache.invalidate();
       return presentSellerProduct(ctx, product);

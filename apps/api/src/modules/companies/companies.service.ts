@@ -201,13 +201,16 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     },
 
     async updateCompany(ctx: RequestContext, companyId: string, input: CompanyInput) {
-      await managedCompany(ctx, companyId);
+      const before = await managedCompany(ctx, companyId);
       const columns = columnsOf(input);
       if (await repository.nipIsTaken(ctx.db, columns.nipTax, companyId)) throw new AppError('company_nip_taken');
       try {
         const company = await inTransaction(ctx, async (tx) => {
           const row = await repository.updateCompany(tx.db, companyId, columns);
           await repository.replaceDescriptions(tx.db, companyId, input.descriptions);
+          if (row && row.shortName !== before.shortName) {
+            await deps.events.emit(tx, 'company.renamed', { companyId, name: row.shortName });
+          }
           return row;
         });
         if (!company) throw new AppError('not_found');

@@ -1,0 +1,230 @@
+import type { ProductCard } from '@glowmarket/shared/catalog';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/users';
+import { companyForm } from '../../db/factories/companies';
+import { inTransaction } from '../../lib/context';
+import { createResponseCache } from '../../lib/response-cache';
+import { backgroundContext } from '../../plugins/request-context';
+import { refreshListings } from './listings.repository';
+import { createProductsService, type ProductsServiceDeps } from './products.service';
+import { addSearchTerms } from './products.repository';
+import { normalizeForSearch, searchWords } from './search-text';
+
+/**
+ * The storefront's read path (catalog_listings) on a catalogue larger than the count cap: every
+ * filter and sort against the same rule written in plain code, every page walked, and the listing
+ * kept current by each kind of write.
+ */
+
+let testApp: TestApp;
+let app: TestApp['app'];
+let admin: string;
+let trees: { categoryId: string; subcategoryId: string }[];
+let seller: { token: string; companyId: string };
+
+interface Generated {
+  id: string;
+  title: string;
+  categoryId: string;
+  subcategoryId: string | null;
+  price: number;
+  stock: number;
+  condition: 'new' | 'damaged' | 'used';
+  isSpecialOffer: boolean;
+  createdAt: number;
+}
+
+const PRODUCTS = 1_150;
+const generated: Generated[] = [];
+const WORDS = ['Hydrating', 'Calming', 'Brightening', 'Nourishing', 'Firming'];
+const KINDS = ['Serum', 'Cream', 'Tonic', 'Balm', 'Mask', 'Oil'];
+
+beforeAll(async () => {
+  // The response cache off: every answer here comes from the database.
+  testApp = await createTestApp({ catalogCacheTtlMs: 0 });
+  app = testApp.app;
+  admin = await adminToken(app);
+  trees = [await createCategoryTree(app, admin, 'Face care'), await createCategoryTree(app, admin, 'Body care')];
+  seller = await sellerWithCompany(app);
+  // Written in bulk, as an import would, then listed in one refresh.
+  const now = Date.parse('2026-11-01T00:00:00Z');
+  for (let index = 0; index < PRODUCTS; index++) {
+    const tree = trees[index % 3 === 0 ? 1 : 0]!;
+    generated.push({
+      id: crypto.randomUUID(),
+      title: `${WORDS[index % WORDS.length]} ${KINDS[(index * 7) % KINDS.length]} ${index}`,
+      categoryId: tree.categoryId,
+      subcategoryId: index % 4 === 0 ? tree.subcategoryId : null,
+      // Many equal prices and dates, so ties must be broken the same way on every page.
+      price: 500 + ((index * 37) % 40) * 100,
+      stock: index % 9 === 0 ? 0 : 5,
+      condition: index % 17 === 0 ? 'damaged' : 'new',
+      isSpecialOffer: index % 6 === 0,
+      createdAt: now - (index % 50) * 3_600_000,
+    });
+  }
+  const values = generated.map(
+    (product) => sql`(${product.id}::uuid, ${seller.companyId}::uuid, ${product.categoryId}::uuid,
+      ${product.subcategoryId}::uuid, ${product.condition}, ${product.price}, ${product.stock}, 2, true, true,
+      ${product.isSpecialOffer}, 'en-US', ${normalizeForSearch(product.title)}, '',
+      ${new Date(product.createdAt).toISOString()}::timestamptz)`,
+  );
+  await app.db.execute(sql`
+    insert into products (id, company_id, category_id, subcategory_id, condition, price, stock, delivery_days,
+      active, is_public, is_special_offer, default_language, search_title, search_body, created_at)
+    values ${sql.join(values, sql`, `)}`);
+  const texts = generated.map((product) => sql`(${product.id}::uuid, 'en-US', ${product.title}, '', '', '', '', '')`);
+  await app.db.execute(sql`
+    insert into product_translations (product_id, language, title, description, action, how_to_use, composition, special_offer)
+    values ${sql.join(texts, sql`, `)}`);
+  await addSearchTerms(app.db, searchWords(generated.map((product) => product.title).join(' ')));
+  await refreshListings(app.db, { companyId: seller.companyId }, 'Bulk Seller');
+  await app.db.execute(sql`analyze catalog_listings`);
+}, 120_000);
+afterAll(() => testApp.close());
+
+interface Page {
+  items: ProductCard[];
+  total: number;
+  totalIsEstimate: boolean;
+}
+
+async function page(query: string): Promise<Page> {
+  const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Page>();
+}
+
+/** Every page the storefront links to, in order: until the total says there are no more. */
+async function walk(query: string): Promise<ProductCard[]> {
+  const cards: ProductCard[] = [];
+  for (let number = 1; ; number++) {
+    const answer = await page(`${query}&page=${number}`);
+    cards.push(...answer.items);
+    if (number * 50 >= answer.total || answer.items.length === 0) return cards;
+  }
+}
+
+const byNewest = (a: Generated, b: Generated) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+
+describe('the catalog read path', () => {
+  it.each([
+    ['newest', (a: Generated, b: Generated) => byNewest(a, b)],
+    ['price_asc', (a: Generated, b: Generated) => a.price - b.price || a.id.localeCompare(b.id)],
+    ['price_desc', (a: Generated, b: Generated) => b.price - a.price || b.id.localeCompare(a.id)],
+  ] as const)('walks every page sorted by %s: each product once, in order, none missing', async (sort, compare) => {
+    const mine = [...generated].sort(compare);
+    const cards = await walk(`company=${seller.companyId}&sort=${sort}`);
+    expect(cards.map((card) => card.id)).toEqual(mine.map((product) => product.id));
+  });
+
+  it('says how many past the cap as an estimate that never hides a page', async () => {
+    const first = await page(`company=${seller.companyId}`);
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.total).toBeGreaterThan(1_000);
+    expect(first.total).toBeLessThanOrEqual(PRODUCTS * 1.5);
+    const exact = await page(`company=${seller.companyId}&category=${trees[1]!.categoryId}`);
+    expect(exact.totalIsEstimate).toBe(false);
+    expect(exact.total).toBe(generated.filter((product) => product.categoryId === trees[1]!.categoryId).length);
+  });
+
+  it.each([
+    ['category + price range', (t: typeof trees) => `category=${t[0]!.categoryId}&minPrice=1000&maxPrice=2500`],
+    ['subcategory, in stock', (t: typeof trees) => `subcategory=${t[0]!.subcategoryId}&inStock=true`],
+    ['special offers, damaged', () => 'specialOffer=true&condition=damaged'],
+    ['in stock, from a price', () => 'inStock=true&minPrice=3000'],
+  ] as const)('filters by %s exactly as the rule says, under every sort', async (_name, filter) => {
+    const query = filter(trees);
+    const params = new URLSearchParams(query);
+    const expected = generated.filter(
+      (product) =>
+        (!params.get('category') || product.categoryId === params.get('category')) &&
+        (!params.get('subcategory') || product.subcategoryId === params.get('subcategory')) &&
+        (!params.get('minPrice') || product.price >= Number(params.get('minPrice'))) &&
+        (!params.get('maxPrice') || product.price <= Number(params.get('maxPrice'))) &&
+        (!params.get('inStock') || product.stock > 0) &&
+        (!params.get('specialOffer') || product.isSpecialOffer) &&
+        (!params.get('condition') || product.condition === params.get('condition')),
+    );
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      const cards = await walk(`company=${seller.companyId}&${query}&sort=${sort}`);
+      expect(new Set(cards.map((card) => card.id))).toEqual(new Set(expected.map((product) => product.id)));
+      expect(cards).toHaveLength(expected.length);
+    }
+  });
+
+  it('finds words with a typo', async () => {
+    const cards = await walk(`company=${seller.companyId}&q=${encodeURIComponent('calmng tonic')}`);
+    const expected = generated.filter((product) => /^Calming Tonic /.test(product.title));
+    expect(new Set(cards.map((card) => card.id))).toEqual(new Set(expected.map((product) => product.id)));
+    const exact = await page(`company=${seller.companyId}&q=${encodeURIComponent('tonik 356')}`);
+    expect(exact.items.map((item) => item.title)).toEqual(['Calming Tonic 356']);
+  });
+});
+
+describe('the listing follows every write', () => {
+  const card = async (id: string, query = `company=${seller.companyId}&sort=price_asc`) =>
+    (await walk(query)).find((item) => item.id === id);
+
+  it('shows a new product, its price change and its removal', async () => {
+    const own = await sellerWithCompany(app);
+    const id = await addProduct(app, own.token, productInput(trees[0]!.categoryId, { price: 4200 }));
+    const query = `company=${own.companyId}`;
+    expect((await card(id, query))?.price.amount).toBe(4200);
+    const change = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${id}`,
+      headers: bearer(own.token),
+      payload: productInput(trees[0]!.categoryId, { price: 3100, lastPrice: 4200 }),
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const changed = await card(id, query);
+    expect(changed?.price.amount).toBe(3100);
+    expect(changed?.lastPrice?.amount).toBe(4200);
+    expect(changed?.specialOffer).toBe(true);
+    const off = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${id}/active`,
+      headers: bearer(own.token),
+      payload: { active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await card(id, query)).toBeUndefined();
+  });
+
+  it('shows the seller’s new name on its cards', async () => {
+    const own = await sellerWithCompany(app);
+    const id = await addProduct(app, own.token, productInput(trees[0]!.categoryId));
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/companies/${own.companyId}`,
+      headers: bearer(own.token),
+      payload: companyForm({ companyNameShort: 'Peony Lab Renamed', defaultLanguage: 'en-US' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await card(id, `company=${own.companyId}`))?.company.name).toBe('Peony Lab Renamed');
+  });
+
+  it('drops a sold-out product from "in stock" and brings it back when the stock returns', async () => {
+    const own = await sellerWithCompany(app);
+    const id = await addProduct(app, own.token, productInput(trees[0]!.categoryId, { stock: 2 }));
+    const inStock = `company=${own.companyId}&inStock=true`;
+    expect(await card(id, inStock)).toBeDefined();
+    const service = createProductsService({
+      storage: app.storage,
+      cache: createResponseCache({ maxEntries: 10, ttlMs: 1000 }),
+      publicUrl: 'http://localhost:3000',
+      sellers: {} as ProductsServiceDeps['sellers'],
+      currencies: {} as ProductsServiceDeps['currencies'],
+    });
+    const lines = [{ productId: id, quantity: 2 }];
+    await inTransaction(backgroundContext(app, 'sold-out'), (tx) => service.takeStock(tx, lines));
+    expect(await card(id, inStock)).toBeUndefined();
+    expect((await card(id, `company=${own.companyId}`))?.inStock).toBe(false);
+    await inTransaction(backgroundContext(app, 'returned'), (tx) => service.returnStock(tx, lines));
+    expect((await card(id, inStock))?.inStock).toBe(true);
+  });
+});
