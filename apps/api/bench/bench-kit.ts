@@ -179,3 +179,36 @@ export function unexpectedStatuses(figures: Figures): string {
     .map(([status, count]) => `${status}×${count}`)
     .join(', ');
 }
+
+/** What a request kind must achieve: at least `rate` answers a second, and a percentile within `ms` if given. */
+export interface Target {
+  rate: number;
+  percentile?: 'p95' | 'p99';
+  ms?: number;
+}
+
+export const describeTarget = (target: Target) =>
+  target.percentile ? `${target.percentile} ≤ ${target.ms} ms at ${target.rate}/s` : `≥ ${target.rate}/s`;
+
+/** PASS when the rate was held, nothing failed and the percentile is within the target; otherwise why not. */
+export function verdictOf(figures: Figures, target: Target): { verdict: 'PASS' | 'MISS'; why: string[] } {
+  const why: string[] = [];
+  if (figures.rate < target.rate * 0.95) why.push(`held ${Math.round(figures.rate)}/s of ${target.rate}/s`);
+  if (figures.non2xx + figures.errors > 0) {
+    why.push(`${figures.non2xx} non-2xx (${unexpectedStatuses(figures)}), ${figures.errors} errors`);
+  }
+  const measured = target.percentile ? figures[target.percentile] : 0;
+  if (target.ms !== undefined && measured > target.ms) {
+    why.push(
+      `${target.percentile} ${measured.toFixed(1)} ms is ${(measured - target.ms).toFixed(1)} ms over ${target.ms} ms (${(measured / target.ms).toFixed(2)}×)`,
+    );
+  }
+  return { verdict: why.length === 0 ? 'PASS' : 'MISS', why };
+}
+
+/** A warm-up (JIT, pool, plans) of `warmUpSeconds`, then the measured run, both at `rate` when given. */
+export async function measure(options: LoadOptions & { warmUpSeconds: number }): Promise<Figures> {
+  const { warmUpSeconds, ...load } = options;
+  await runLoad({ ...load, seconds: warmUpSeconds });
+  return runLoad(load);
+}

@@ -15,12 +15,14 @@ import { randomToken, sha256 } from '../src/lib/crypto';
 import { hashPassword } from '../src/lib/passwords';
 import {
   columnsOf,
+  describeTarget,
+  measure,
   measureHealth,
   requirePostgres,
-  runLoad,
   startServer,
-  unexpectedStatuses,
+  verdictOf,
   type Figures,
+  type Target,
 } from './bench-kit';
 
 const SELLERS = 100;
@@ -29,8 +31,8 @@ const PRODUCTS_PER_SELLER = 100;
 const CART_BUYERS = 1_000;
 const VISITORS = 1_000;
 const WARM_UP_SECONDS = 3;
-const CART = { rate: 500, p95: 20 };
-const ORDER = { rate: 100, p95: 100 };
+const CART: Target = { rate: 500, percentile: 'p95', ms: 20 };
+const ORDER: Target = { rate: 100, percentile: 'p95', ms: 100 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
@@ -383,26 +385,8 @@ async function preparePlacing(db: Database, buyers: Buyer[], sellers: Seller[], 
   return [request];
 }
 
-async function measureAtRate(url: string, rate: number, requests: Request[]): Promise<Figures> {
-  // Warm up (JIT, pool, plans) at the same rate, then measure.
-  await runLoad({ url, connections, seconds: WARM_UP_SECONDS, requests, overallRate: rate });
-  return runLoad({ url, connections, seconds, requests, overallRate: rate });
-}
-
-/** PASS when the rate was held, nothing failed and p95 is within the target; otherwise why not. */
-function verdictOf(figures: Figures, target: { rate: number; p95: number }): { verdict: string; why: string[] } {
-  const why: string[] = [];
-  if (figures.rate < target.rate * 0.95) why.push(`held ${Math.round(figures.rate)}/s of ${target.rate}/s`);
-  if (figures.non2xx + figures.errors > 0) {
-    why.push(`${figures.non2xx} non-2xx (${unexpectedStatuses(figures)}), ${figures.errors} errors`);
-  }
-  if (figures.p95 > target.p95) {
-    why.push(
-      `p95 ${figures.p95.toFixed(1)} ms is ${(figures.p95 - target.p95).toFixed(1)} ms over ${target.p95} ms (${(figures.p95 / target.p95).toFixed(2)}×)`,
-    );
-  }
-  return { verdict: why.length === 0 ? 'PASS' : 'MISS', why };
-}
+const measureAtRate = (url: string, rate: number, requests: Request[]) =>
+  measure({ url, connections, seconds, requests, overallRate: rate, warmUpSeconds: WARM_UP_SECONDS });
 
 const loadBefore = loadavg()[0]!;
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
@@ -439,9 +423,9 @@ await handle.close();
 console.log(
   `\n${SELLERS} sellers, ${products.length} products, ${connections} connections, ${seconds} s each after ${WARM_UP_SECONDS} s of warm-up\n`,
 );
-const rowOf = (name: string, figures: Figures, target?: { rate: number; p95: number }) => ({
+const rowOf = (name: string, figures: Figures, target?: Target) => ({
   scenario: name,
-  target: target ? `p95 ≤ ${target.p95} ms at ${target.rate}/s` : 'as fast as it answers',
+  target: target ? describeTarget(target) : 'as fast as it answers',
   ...columnsOf(figures),
   'of health': (figures.rate / health.rate).toPrecision(2),
   verdict: target ? verdictOf(figures, target).verdict : '',
