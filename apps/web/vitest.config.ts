@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Forms driven through jsdom take seconds on a 2-core machine busy with the API suite.
+    testTimeout: 20_000,
   },
 });
