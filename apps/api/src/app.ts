@@ -83,6 +83,7 @@ import { errorsPlugin } from './plugins/errors';
 import { handlersInFlightPlugin } from './plugins/handlers-in-flight';
 import { jobsPlugin } from './plugins/jobs';
 import { backgroundContext, requestContextPlugin } from './plugins/request-context';
+import { companyPageHead, productPageHead, shopPageHead, subjectPage } from './plugins/page-head';
 import { staticSitePlugin } from './plugins/static-site';
 import { validatorCompiler } from './plugins/validation';
 
@@ -415,12 +416,16 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(adminMailRoutes(app.mailer), { prefix: '/api/admin' });
   if (config.demoMode && !config.smtpUrl) await app.register(devMailRoutes);
 
+  const pageSite = async (ctx: RequestContext) => ({
+    publicUrl: config.publicUrl,
+    portalName: await siteSettings.portalName(ctx),
+  });
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
     pageChecks: {
-      '/company/:id': (request) => companies.isPublic(request.ctx, request.params.id ?? ''),
-      '/products/:id': (request) => products.isPublic(request.ctx, request.params.id ?? ''),
-      '/shops/:id': (request) => shops.isPublic(request.ctx, request.params.id ?? ''),
+      '/company/:id': subjectPage((ctx, id) => companies.getPublicCompany(ctx, id), companyPageHead, pageSite),
+      '/products/:id': subjectPage((ctx, id) => products.getProduct(ctx, id), productPageHead, pageSite),
+      '/shops/:id': subjectPage((ctx, id) => shops.get(ctx, id), shopPageHead, pageSite),
     },
   });
   return app;
