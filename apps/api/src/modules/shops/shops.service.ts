@@ -203,12 +203,6 @@ export function createShopsService(deps: ShopsServiceDeps) {
       };
     },
 
-    /** For the page route: whether /shops/:id is a page or the not-found page. */
-    async isPublic(ctx: RequestContext, id: string): Promise<boolean> {
-      const shop = UUID.test(id) ? await repository.findShop(ctx.db, id) : undefined;
-      return shop !== undefined && repository.isVisible(shop);
-    },
-
     // For the seller
 
     async listOwn(ctx: RequestContext): Promise<SellerShop[]> {
