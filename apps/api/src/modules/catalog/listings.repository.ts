@@ -126,7 +126,8 @@ function conditions(alias: string, filter: ListingFilter): SQL {
 /** Each order ends on the product id, so that pages never overlap; each matches an index read forwards or backwards. */
 function orderBy(alias: string, sort: Exclude<ListingSort, 'relevance'>): SQL {
   const order = {
-    newest: 'created_at desc, product_id',
+    // As the indexes are built: a descending column sorts nulls last there, and must here too.
+    newest: 'created_at desc nulls last, product_id',
     price_asc: 'price, product_id',
     price_desc: 'price desc, product_id desc',
   }[sort];
@@ -180,7 +181,7 @@ export async function relevancePage(
     with matches as (
       select p.product_id, p.created_at, p.search_vector from ${catalogListings} p
       where ${conditions('p', filter)}
-      order by p.created_at desc, p.product_id
+      order by p.created_at desc nulls last, p.product_id
       limit ${candidates}
     ), ranked as (
       select product_id, created_at, ts_rank(search_vector, ${query}) as rank, count(*) over () as total
