@@ -1,6 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+import mantineStyles from './mantine-styles.css?inline';
 import { theme } from './theme';
+
+/**
+ * Mantine's component styles, added when the first island loads, before the document's other style
+ * sheets: the cascade stays as when they were part of the entry's CSS, so a class of ours on a
+ * Mantine component still wins over Mantine's own rule of the same specificity, whichever loaded
+ * first. Vite's own loading of a lazy chunk's CSS would append it after them instead.
+ */
+function addMantineStyles() {
+  const style = document.createElement('style');
+  style.dataset.mantineComponents = '';
+  style.textContent = mantineStyles;
+  document.head.insertBefore(style, document.head.querySelector('style, link[rel="stylesheet"]'));
+}
+addMantineStyles();
 
 /**
  * Mantine's provider around one part of the screen that uses Mantine components: a lazy page, the

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import type { LegalDocument } from '../features/legal/pages/legal-page';
 import { authState } from '../lib/auth';
+import { loadNamespaces } from '../lib/i18n';
 import { PageLoader, RootLayout } from './layout/root-layout';
 import type { RouteMeta } from './route-meta';
 
@@ -213,7 +214,15 @@ export const routes: RouteObject[] = [
         {
           path: 'products/:id',
           handle: pageMeta('catalog', 'product'),
-          lazy: async () => ({ Component: (await import('../features/catalog/pages/product-page')).ProductPage }),
+          lazy: async () => {
+            // The delivery summary's texts come with the page's code: asked for later, they would
+            // swap the page for the loader and back (a layout shift of the whole page).
+            const [{ ProductPage }] = await Promise.all([
+              import('../features/catalog/pages/product-page'),
+              loadNamespaces('logistics'),
+            ]);
+            return { Component: ProductPage };
+          },
         },
         {
           path: 'compare',

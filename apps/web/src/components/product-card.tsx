@@ -11,7 +11,16 @@ import { ProductPrice } from './product-price';
  * A product in a list (catalog, home page rows): picture, title, maker, price with the former and
  * the 30-day lowest, price per unit, condition unless new, stock, "Add to cart" and the comparison toggle.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  /** The list's first picture, usually the page's largest paint: fetched before other images. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const href = `/products/${product.id}`;
   return (
@@ -26,6 +35,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             width={320}
             height={320}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={classes.image}
           />
@@ -115,7 +125,7 @@ export function ProductGrid({
     <ul className={classes.grid} style={dimmed ? { opacity: 0.6 } : undefined} aria-busy={dimmed || undefined}>
       {products?.map((product, index) => (
         <li key={product.id} className={classes.item}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -5,8 +5,12 @@ import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'glowmarket.language';
 
-/** Each language's files are separate chunks, fetched only when that language is shown. */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * Each language's files are separate JSON files (hashed, cached for a year), fetched only when that
+ * language is shown. Fetched as data rather than imported as JavaScript modules: the browser parses
+ * them as JSON, which costs far less than compiling the same object as a script.
+ */
+const localeFiles = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
 
 /** Plural categories beyond `one` and `other` (Polish 2–4 "few", 5+ "many"; Croatian likewise). */
 const EXTRA_PLURALS = ['zero', 'two', 'few', 'many'] as const;
@@ -33,10 +37,12 @@ export function withAllPluralForms(messages: Record<string, unknown>): Record<st
   return out;
 }
 
-function loadLocale(language: string, namespace: string) {
-  const load = localeFiles[`../locales/${language}/${namespace}.json`];
-  if (!load) return Promise.reject(new Error(`no translations for ${language}/${namespace}`));
-  return load().then((module) => withAllPluralForms(module.default));
+async function loadLocale(language: string, namespace: string) {
+  const url = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!url) throw new Error(`no translations for ${language}/${namespace}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return withAllPluralForms((await response.json()) as Record<string, unknown>);
 }
 
 /** The stored choice, else the browser's closest language, else en-US. */
@@ -77,9 +83,21 @@ function followLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
+/** Settles once setUpI18n has loaded the first texts. */
+let initialized: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads namespaces a page needs beyond the ones every page has, so that the page shows complete
+ * instead of suspending again (and flashing the loader) when a part of it asks for them.
+ */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await initialized;
+  await i18n.loadNamespaces(namespaces);
+}
+
 export async function setUpI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', followLanguage);
-  await i18n
+  initialized = i18n
     .use(resourcesToBackend(loadLocale))
     .use(initReactI18next)
     .init({
@@ -96,6 +114,7 @@ export async function setUpI18n(): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  await initialized;
   followLanguage(i18n.language);
   return i18n;
 }
