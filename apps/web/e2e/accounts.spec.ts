@@ -50,7 +50,7 @@ test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoic
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const accountMenu = page.getByRole('button', { name: 'Your account (Ada)' });
+  const accountMenu = page.getByRole('button', { name: 'Ada, your account' });
   await expect(accountMenu).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
@@ -99,7 +99,7 @@ test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoic
   await expect(page.getByRole('region', { name: 'Shipping addresses' }).getByText('ul. Kwiatowa 12')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invoice details' }).getByText('PL5260250995')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Your account (Ada)' }).click();
+  await page.getByRole('button', { name: 'Ada, your account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -145,7 +145,7 @@ test('a buyer who forgot the password gets a code by e-mail, sets a new password
 
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Your account (Ada)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ada, your account' })).toBeVisible();
 });
 
 test('a buyer deletes the account after confirming, and can no longer log in', async ({ page, request }) => {

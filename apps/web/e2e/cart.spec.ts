@@ -17,14 +17,14 @@ test('a visitor fills a cart from two sellers, changes a quantity, and keeps the
 
   const bag = page.getByRole('link', { name: /^Cart/ });
   await page.goto(`/products/${first.id}`);
-  await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${first.title}` }).click();
   await expect(page.getByText(`Added to your cart: ${first.title}`)).toBeVisible();
   await expect(bag).toHaveAccessibleName('Cart, 1 item');
 
   // From the catalog's own cards too.
   await page.goto(`/catalog?company=${second.company.id}`);
   await page
-    .getByRole('button', { name: `Add ${second.title} to cart` })
+    .getByRole('button', { name: `Add to cart: ${second.title}` })
     .first()
     .click();
   await expect(bag).toHaveAccessibleName('Cart, 2 items');

@@ -78,7 +78,7 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   // A visitor fills the cart from two sellers.
   for (const product of [own, other]) {
     await page.goto(`/products/${product.id}`);
-    await page.getByRole('button', { name: `Add ${product.title} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart: ${product.title}` }).click();
     await expect(page.getByText(`Added to your cart: ${product.title}`)).toBeVisible();
   }
 
@@ -166,7 +166,7 @@ test('a cancelled card payment is completed later with another method', async ({
   await expect(page.getByText('Welcome back, Ada!')).toBeHidden();
 
   await page.goto(`/products/${own.id}`);
-  await page.getByRole('button', { name: `Add ${own.title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${own.title}` }).click();
   await page.goto('/cart');
   await page
     .getByRole('region', { name: own.company.name })

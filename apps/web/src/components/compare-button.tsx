@@ -39,7 +39,8 @@ export function CompareButton({ productId, title, size = 'xs', fullWidth }: Comp
       data-size={size}
       data-full={fullWidth || undefined}
       onClick={toggle}
-      aria-pressed={compared}
+      // The label changes with the state, so no aria-pressed (a toggle keeps one name). The name
+      // starts with the visible words: "Compare Hyaluronic Acid After-Sun Gel".
       aria-label={compared ? t('compare.removeNamed', { title }) : t('compare.addNamed', { title })}
     >
       {compared ? <IconScaleOff size={16} aria-hidden /> : <IconScale size={16} aria-hidden />}

@@ -7,7 +7,7 @@ export function NotFound() {
   const { t } = useTranslation('common');
   return (
     <Stack align="center" py={80} gap="md" ta="center">
-      <Text fz={72} fw={800} c="rose.2" lh={1}>
+      <Text fz={72} fw={800} c="rose.6" lh={1}>
         404
       </Text>
       <Title order={1}>{t('notFound.title')}</Title>

@@ -31,7 +31,7 @@ export function ProductCard({
             src={product.image.small}
             srcSet={`${product.image.small} 320w, ${product.image.medium} 800w`}
             sizes="(max-width: 36em) 50vw, 240px"
-            alt=""
+            alt={product.title}
             width={320}
             height={320}
             loading={eager ? 'eager' : 'lazy'}

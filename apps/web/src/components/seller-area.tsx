@@ -13,7 +13,7 @@ export function SellerOnly() {
   useDocumentMeta(t('noAccess.title'), t('noAccess.body'));
   return (
     <Stack align="center" py={80} gap="md" ta="center">
-      <Text fz={72} fw={800} c="rose.2" lh={1}>
+      <Text fz={72} fw={800} c="rose.6" lh={1}>
         403
       </Text>
       <Title order={1}>{t('noAccess.title')}</Title>

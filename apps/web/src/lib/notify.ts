@@ -1,6 +1,14 @@
-import { notifications } from '@mantine/notifications';
-import type { TFunction } from 'i18next';
+import { notifications, type NotificationData } from '@mantine/notifications';
+import i18n, { type TFunction } from 'i18next';
 import { ApiError } from './api-client';
+
+/**
+ * Every toast is a role="alert" live region (Mantine's default), so screen readers read it as it
+ * appears; its close button needs a name of its own.
+ */
+function show(toast: NotificationData): void {
+  notifications.show({ ...toast, closeButtonProps: { 'aria-label': i18n.t('notify.close', { ns: 'common' }) } });
+}
 
 /** A negative toast with the translated error code, falling back to the server's text. */
 export function notifyError(t: TFunction, error: unknown): void {
@@ -13,9 +21,9 @@ export function notifyError(t: TFunction, error: unknown): void {
 
 /** A negative toast with a message that is already worded. */
 export function notifyFailure(t: TFunction, message: string): void {
-  notifications.show({ color: 'red', title: t('notify.errorTitle', { ns: 'common' }), message });
+  show({ color: 'red', title: t('notify.errorTitle', { ns: 'common' }), message });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', message });
+  show({ color: 'teal', message });
 }

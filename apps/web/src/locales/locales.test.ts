@@ -52,4 +52,21 @@ describe('translations', () => {
     const common = flattenMessages(readLocale(SOURCE, 'common.json'));
     for (const key of VALIDATION_KEYS) expect(common.has(`validation.${key}`), key).toBe(true);
   });
+
+  // WCAG 2.5.3 (label in name): a button that says "Compare" is named "Compare <product>", so a
+  // person who speaks the visible word to voice control reaches it.
+  it.each(LANGUAGE_CODES)('%s: names of product buttons start with their visible label', (language) => {
+    const pairs: [file: string, label: string, name: string][] = [
+      ['catalog.json', 'compare.add', 'compare.addNamed'],
+      ['catalog.json', 'compare.remove', 'compare.removeNamed'],
+      ['cart.json', 'button.add', 'button.addNamed'],
+      ['catalog.json', 'categories.addSubcategory', 'categories.addSubcategoryTo'],
+      ['admin.json', 'sellers.details', 'sellers.openDetails'],
+    ];
+    for (const [file, label, name] of pairs) {
+      const messages = flattenMessages(readLocale(language, file));
+      const visible = messages.get(label) ?? '';
+      expect(messages.get(name)?.slice(0, visible.length), `${file} ${name}`).toBe(visible);
+    }
+  });
 });

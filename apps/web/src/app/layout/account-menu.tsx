@@ -56,8 +56,9 @@ function MenuForUser() {
           className={classes.userButton}
           aria-label={t('header.accountMenu', { firstName: user.firstName })}
         >
-          <Avatar src={user.avatarUrl} alt="" color="rose" size={32} radius="xl">
-            {user.firstName.charAt(0).toUpperCase()}
+          <Avatar src={user.avatarUrl} alt="" color="rose" size={32} radius="xl" aria-hidden>
+            {/* Drawn by CSS, so the button's visible text is the name alone, as its label says. */}
+            <span className={classes.initial} data-initial={user.firstName.charAt(0).toUpperCase()} />
           </Avatar>
           <Text fz="sm" fw={600} visibleFrom="sm" className={classes.userName}>
             {user.firstName}

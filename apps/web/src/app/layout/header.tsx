@@ -33,7 +33,7 @@ function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className={classes.search}>
+    <form role="search" aria-label={t('header.search')} onSubmit={submit} className={classes.search}>
       <IconSearch size={16} aria-hidden className={classes.searchIcon} />
       <input
         type="search"
@@ -99,12 +99,13 @@ export function Header() {
   const { t } = useTranslation();
   const { data: site } = useSite();
   const currency = useCurrency();
+  const { portalName } = siteVariables(site);
 
   return (
     <header className={classes.header}>
       <div className={`${ui.container} ${classes.headerInner}`}>
-        <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
-          <Logo name={siteVariables(site).portalName} />
+        <Link to="/" className={classes.logoLink} aria-label={t('header.home', { name: portalName })}>
+          <Logo name={portalName} />
         </Link>
         <SearchBox />
         <div className={classes.headerActions}>

@@ -164,9 +164,9 @@ function CompanyRow({ company, onOpen }: { company: AdminCompanySummary; onOpen:
   return (
     <Table.Tr>
       <Table.Td>
-        <UnstyledButton onClick={onOpen} aria-label={t('sellers.openDetails', { name: company.companyNameShort })}>
+        <UnstyledButton onClick={onOpen}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={company.logoUrl} alt="" size={32} radius="sm" color="rose">
+            <Avatar src={company.logoUrl} alt="" size={32} radius="sm" color="rose" aria-hidden>
               {initialsOf(company.companyNameShort)}
             </Avatar>
             <Anchor component="span" fw={600} fz="sm">

@@ -1,7 +1,7 @@
 import type { ProductImage } from '@glowmarket/shared/catalog';
 import { Modal, UnstyledButton } from '@mantine/core';
 import { IconPhoto, IconZoomIn } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './product-gallery.module.css';
 
@@ -10,7 +10,31 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
   const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[Math.min(index, images.length - 1)];
+
+  /**
+   * Left and right arrows, Home and End go through the pictures: on the thumbnails (focus follows
+   * the chosen one), on the picture itself and in the enlarged view (React brings the dialog's keys
+   * here through its portal).
+   */
+  function browse(event: KeyboardEvent<HTMLElement>) {
+    const last = images.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % images.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % images.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null || images.length < 2) return;
+    event.preventDefault();
+    setIndex(next);
+    if (thumbs.current.includes(event.target as HTMLButtonElement)) thumbs.current[next]?.focus();
+  }
 
   if (!current) {
     return (
@@ -23,7 +47,7 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
 
   const alt = t('product.imageAlt', { title, number: index + 1, count: images.length });
   return (
-    <div className={classes.gallery}>
+    <div className={classes.gallery} onKeyDown={browse}>
       <UnstyledButton
         className={classes.main}
         onClick={() => setZoomed(true)}
@@ -39,6 +63,9 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
           {images.map((image, position) => (
             <li key={image.id}>
               <UnstyledButton
+                ref={(element: HTMLButtonElement | null) => {
+                  thumbs.current[position] = element;
+                }}
                 className={classes.thumb}
                 data-active={position === index || undefined}
                 aria-pressed={position === index}

@@ -72,7 +72,10 @@ function ProductSkeleton({ label }: { label: string }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  // Texts the seller has not translated come in its language: marked, so screen readers say them
+  // in that language's voice (WCAG 3.1.2).
+  const lang = product.language === i18n.resolvedLanguage ? undefined : product.language;
   useDocumentMeta(product.title, excerpt(product.description || product.title, 155));
   useJsonLd(productJsonLd(product, `${window.location.origin}/products/${product.id}`));
 
@@ -120,7 +123,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                   {t(`condition.${product.condition}`)}
                 </Badge>
               </Group>
-              <Title order={1} lh={1.2}>
+              <Title order={1} lh={1.2} lang={lang}>
                 {product.title}
               </Title>
               <Text c="dimmed" mt={6}>
@@ -135,7 +138,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
             {product.specialOfferText && (
               <Alert color="red" variant="light" title={t('product.specialOffer')}>
-                {product.specialOfferText}
+                <span lang={lang}>{product.specialOfferText}</span>
               </Alert>
             )}
 
@@ -215,7 +218,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Title order={2} fz="h3" id={`product-${section.key}`} mb="xs">
                 {t(`product.sections.${section.key}`)}
               </Title>
-              <Text style={{ whiteSpace: 'pre-line' }} fz={section.key === 'composition' ? 'sm' : undefined}>
+              <Text
+                lang={lang}
+                style={{ whiteSpace: 'pre-line' }}
+                fz={section.key === 'composition' ? 'sm' : undefined}
+              >
                 {section.text}
               </Text>
             </section>
