@@ -57,6 +57,7 @@ test('footer links reach their pages', async ({ page }) => {
     { link: 'Intellectual property policy', path: '/ip-policy', heading: 'Intellectual property policy' },
     { link: 'Contact', path: '/contact', heading: 'Contact' },
     { link: 'Report suspicious activity', path: '/report', heading: 'Report suspicious activity' },
+    { link: 'Accessibility', path: '/accessibility', heading: 'Accessibility statement' },
   ];
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -65,6 +66,8 @@ test('footer links reach their pages', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
   }
+  // The accessibility statement, last, says where to report a barrier.
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   await expect(footer.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
   await expect(footer.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', /play\.google\.com/);
 });

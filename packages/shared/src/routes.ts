@@ -9,6 +9,7 @@ export const PAGE_PATHS = [
   '/policy',
   '/regular',
   '/ip-policy',
+  '/accessibility',
   '/contact',
   '/report',
   '/register',

@@ -131,6 +131,17 @@ export const routes: RouteObject[] = [
         legalRoute('regular', 'terms'),
         legalRoute('ip-policy', 'ipPolicy'),
         {
+          path: 'accessibility',
+          handle: {
+            ns: 'legal',
+            titleKey: 'accessibility.title',
+            descriptionKey: 'accessibility.description',
+          } satisfies RouteMeta,
+          lazy: async () => ({
+            Component: (await import('../features/legal/pages/accessibility-page')).AccessibilityPage,
+          }),
+        },
+        {
           path: 'contact',
           handle: { titleKey: 'contact.title', descriptionKey: 'contact.description' } satisfies RouteMeta,
           lazy: async () => ({ Component: (await import('../features/site/pages/contact-page')).ContactPage }),

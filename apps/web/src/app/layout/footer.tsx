@@ -38,6 +38,7 @@ export function Footer() {
             <h2 className={classes.footerTitle}>{t('footer.help')}</h2>
             <FooterLink to="/contact">{t('footer.contact')}</FooterLink>
             <FooterLink to="/report">{t('footer.report')}</FooterLink>
+            <FooterLink to="/accessibility">{t('footer.accessibility')}</FooterLink>
           </nav>
           <div className={classes.footerColumn}>
             <h2 className={classes.footerTitle}>{t('footer.getTheApp')}</h2>
