@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
 import { readLatestCode } from './mail';
+import { expectNoA11yViolations } from './axe';
 
 test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoice data and logs out', async ({
   page,
@@ -19,6 +20,7 @@ test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoic
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByText('You must accept the privacy policy.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoA11yViolations(page);
 
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -64,6 +66,8 @@ test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoic
   await expect(shipping.getByText('You have no saved addresses yet.')).toBeVisible();
   await shipping.getByRole('button', { name: 'Add address' }).click();
   const addressDialog = page.getByRole('dialog', { name: 'New shipping address' });
+  await expect(addressDialog).toBeVisible();
+  await expectNoA11yViolations(page);
   await addressDialog.getByLabel('Street and number').fill('ul. Kwiatowa 12');
   await addressDialog.getByLabel('Postal code').fill('00-001');
   await addressDialog.getByLabel('City').fill('Warszawa');
@@ -82,6 +86,7 @@ test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoic
   // Saving with nothing filled in points at each missing field.
   await invoiceDialog.getByRole('button', { name: 'Save invoice details' }).click();
   await expect(invoiceDialog.getByText('This field is required').first()).toBeVisible();
+  await expectNoA11yViolations(page);
   await invoiceDialog.getByLabel('Company or full name').fill('Lovelace Cosmetics Sp. z o.o.');
   await invoiceDialog.getByLabel('Tax ID').fill('PL5260250995');
   await invoiceDialog.getByLabel('Street and number').fill('ul. Prosta 20');
@@ -162,6 +167,7 @@ test('a buyer deletes the account after confirming, and can no longer log in', a
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
   await expect(confirm).toBeDisabled();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
   await confirm.click();
   await expect(page.getByText('Your account has been deleted. We are sorry to see you go.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './accounts';
+import { expectNoA11yViolations } from './axe';
 
 /** The demo buyer of the seed (README, demo accounts). */
 const BUYER = { email: 'buyer@glowmarket.example', password: 'Peony-Buyer-2026' };
@@ -34,6 +35,7 @@ test('a visitor fills a cart from two sellers, changes a quantity, and keeps the
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(2);
+  await expectNoA11yViolations(page);
   const quantity = page.getByRole('textbox', { name: `Quantity of ${first.title}` });
   await quantity.fill('2');
   await quantity.blur();

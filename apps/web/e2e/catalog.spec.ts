@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './accounts';
 import { PRODUCT_PNG } from './images';
+import { expectNoA11yViolations } from './axe';
 
 /** The demo seller of the seed: an approved company (README, demo accounts). */
 const SELLER = { email: 'seller@glowmarket.example', password: 'Peony-Seller-2026' };
@@ -148,5 +149,6 @@ test('a category needs a name in every language', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog.getByText('Name is required')).toHaveCount(1);
   await expect(names.nth(10)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoA11yViolations(page);
   await expect(dialog).toBeVisible();
 });

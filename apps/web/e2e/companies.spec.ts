@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
+import { expectNoA11yViolations } from './axe';
 
 /** The demo operator the e2e server seeds (README, demo accounts). */
 const ADMIN = { email: 'admin@glowmarket.example', password: 'Peony-Admin-2026' };
@@ -119,6 +120,8 @@ test('a new seller registers a company, the operator approves it and buyers find
     const approve = admin.getByRole('button', { name: `Approve ${name}`, exact: true });
     await approve.click();
     const dialog = admin.getByRole('dialog', { name: `Approve ${name}?` });
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(admin);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText(`${name} is approved and visible to buyers.`)).toBeVisible();
     await expect(approve).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './accounts';
+import { expectNoA11yViolations } from './axe';
 
 /** The demo seller of the seed (README, demo accounts) and its company's public name. */
 const SELLER = { email: 'seller@glowmarket.example', password: 'Peony-Seller-2026' };
@@ -54,6 +55,7 @@ test('a seller sets its delivery prices: the warning goes and its products show 
   await dialog.getByRole('textbox', { name: 'Delivery days' }).fill('1');
   await dialog.getByRole('button', { name: 'Add a delivery method' }).click();
   await expect(dialog.getByText('This key already exists in the list...')).toBeVisible();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // One of the seller's products, as a buyer sees it.

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
+import { expectNoA11yViolations } from './axe';
 
 /** The demo seller of the seed (README, demo accounts): it sends the courier order. */
 const SELLER = { email: 'seller@glowmarket.example', password: 'Peony-Seller-2026' };
@@ -111,7 +112,10 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expectNoA11yViolations(page);
   await placeOrderTo(page, 'ul. Długa 1');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // One purchase, an order per seller, paid by card at once: the operator's page opens in a new
   // window (the demo's sandbox plays Stripe), and this page follows the payment.
@@ -119,10 +123,12 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   await expect(stripe.getByText('Thank you — your payment is confirmed')).toBeVisible();
   await stripe.close();
   await expect(page.getByText('Thank you — your payment is confirmed')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Go to My orders' }).click();
   await expect(page).toHaveURL(/\/userorders$/);
   const headings = page.getByRole('heading', { name: /^Order GM-\d{4}-\d{6}$/ });
   await expect(headings).toHaveCount(2);
+  await expectNoA11yViolations(page);
 
   const ownOrder = page.getByRole('region', { name: /^Order GM-/ }).filter({ hasText: own.title });
   const number = ((await ownOrder.getByRole('heading', { name: /^Order GM-/ }).textContent()) ?? '').replace(
@@ -180,6 +186,7 @@ test('a cancelled card payment is completed later with another method', async ({
   await expect(stripe.getByText('Payment was cancelled.')).toBeVisible();
   await stripe.close();
   await expect(page.getByText('Payment was cancelled.')).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // Later, from My orders: 'Complete payment', this time through Przelewy24.
   await page.goto('/userorders');
