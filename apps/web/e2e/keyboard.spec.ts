@@ -134,3 +134,30 @@ test('with the keyboard only: skip to the content, search, filter, open a produc
   // The toast is a live region: screen readers read it as it appears.
   await expect(page.getByRole('alert').filter({ hasText: 'Your account has been created' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open in a drawer that holds the focus, and Escape returns it to the button', async ({ page }) => {
+    await page.goto('/catalog');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const button = page.getByRole('button', { name: 'Filters', exact: true });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A filter chosen with the arrows; Tab stays among the drawer's controls.
+    await tabTo(page, drawer.getByRole('combobox', { name: 'Condition' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/condition=new/);
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      await expect(drawer.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();
+  });
+});

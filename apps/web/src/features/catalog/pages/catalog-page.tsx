@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
@@ -40,6 +40,7 @@ export function CatalogPage() {
   const categories = useCategories();
   const manufacturers = useManufacturerOptions();
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const products = useProducts(apiQueryFromFilters(filters));
 
@@ -114,6 +115,7 @@ export function CatalogPage() {
             <div className={classes.tools}>
               <button
                 type="button"
+                ref={filtersButton}
                 className={`${ui.button} ${classes.filtersButton}`}
                 data-variant="default"
                 onClick={() => setDrawer('open')}
@@ -207,7 +209,12 @@ export function CatalogPage() {
             {...panel}
             idPrefix="drawer"
             opened={drawer === 'open'}
-            onClose={() => setDrawer('closed')}
+            onClose={() => {
+              setDrawer('closed');
+              // The drawer mounts already open the first time, so Mantine has no focus to give
+              // back: the keyboard returns to the button that opened it.
+              filtersButton.current?.focus();
+            }}
             resultsLabel={data ? t('filters.showResults', { count: data.total }) : t('filters.close')}
           />
         </Suspense>
