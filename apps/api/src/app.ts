@@ -259,7 +259,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const events = createEventBus();
   const companies = createCompaniesService({
     storage: app.storage,
-    cache,
     events,
     accounts: users,
     site: siteSettings,

@@ -1,40 +1,159 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
 /**
  * Finished JSON answers of hot public reads (catalog pages, product pages), kept in memory for a
- * short time. Any change to the catalog bumps the version, so this instance never serves a stale
- * answer; another instance's change is seen within `ttlMs` at most.
+ * short time, each with the tags of what it shows. A write clears the answers tagged with what it
+ * changed (one product, one company, every list), so this instance never serves a stale answer;
+ * another instance's change is seen within `ttlMs` at most.
+ *
+ * An answer is compressed once per encoding, when a browser first asks for it so, and then sent as
+ * the stored bytes.
  */
 export interface ResponseCache {
-  get(key: string): string | undefined;
-  set(key: string, json: string): void;
-  /** Called after every write that changes what the storefront shows. */
-  invalidate(): void;
+  get(key: string): CachedAnswer | undefined;
+  /** Keeps the answer (unless the cache is off) and gives it back, ready to send. */
+  set(key: string, json: string, tags: readonly string[]): CachedAnswer;
+  /** Called after every write that changes what the storefront shows: the answers with any of `tags`, or all. */
+  invalidate(tags?: readonly string[]): void;
+}
+
+export type ContentEncoding = 'br' | 'gzip';
+
+export interface CachedAnswer {
+  readonly json: string;
+  /** The JSON compressed in `encoding`, made on the first call and kept. */
+  encoded(encoding: ContentEncoding): Buffer;
+}
+
+/** Smaller than this, compressing costs more than it saves. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** The tags answers are filed under, so that each write clears only what it changed. */
+export const cacheTags = {
+  categories: 'categories',
+  /** Every list of products, whatever its filter. */
+  lists: 'lists',
+  /** Lists filtered by neither category nor seller: any product can enter or leave them. */
+  allLists: 'lists:all',
+  categoryLists: (categoryId: string) => `lists:category:${categoryId}`,
+  companyLists: (companyId: string) => `lists:company:${companyId}`,
+  product: (productId: string) => `product:${productId}`,
+  /** A seller's product pages (they show its name and whether it is approved). */
+  companyProducts: (companyId: string) => `company:${companyId}`,
+};
+
+/** The lists and the page a change to one product shows in: its category's, its seller's, the unfiltered ones. */
+export function productTags(product: {
+  id: string;
+  companyId: string;
+  categoryIds: readonly (string | null | undefined)[];
+}): string[] {
+  return [
+    cacheTags.product(product.id),
+    cacheTags.allLists,
+    cacheTags.companyLists(product.companyId),
+    ...product.categoryIds.flatMap((id) => (id ? [cacheTags.categoryLists(id)] : [])),
+  ];
+}
+
+function answerOf(json: string): CachedAnswer {
+  const encodings = new Map<ContentEncoding, Buffer>();
+  return {
+    json,
+    encoded(encoding) {
+      let bytes = encodings.get(encoding);
+      if (!bytes) {
+        bytes =
+          encoding === 'br'
+            ? brotliCompressSync(json, {
+                params: {
+                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                  [zlib.BROTLI_PARAM_QUALITY]: 4,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+                },
+              })
+            : gzipSync(json);
+        encodings.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli when the browser takes it, else gzip,
+ * else none. An encoding given `q=0` is refused.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  tags: readonly string[];
+  expiresAt: number;
 }
 
 export function createResponseCache(options: { maxEntries: number; ttlMs: number }): ResponseCache {
-  let entries = new Map<string, { json: string; expiresAt: number }>();
+  const entries = new Map<string, Entry>();
+  const keysByTag = new Map<string, Set<string>>();
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  }
+
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= Date.now()) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       // Re-insert: a Map keeps insertion order, so the oldest used entry is first.
       entries.delete(key);
       entries.set(key, entry);
-      return entry.json;
+      return entry.answer;
     },
-    set(key, json) {
-      if (options.ttlMs <= 0) return;
-      entries.set(key, { json, expiresAt: Date.now() + options.ttlMs });
+    set(key, json, tags) {
+      const answer = answerOf(json);
+      if (options.ttlMs <= 0) return answer;
+      remove(key);
+      entries.set(key, { answer, tags, expiresAt: Date.now() + options.ttlMs });
+      for (const tag of tags) {
+        let keys = keysByTag.get(tag);
+        if (!keys) keysByTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
       if (entries.size > options.maxEntries) {
         const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+        if (oldest !== undefined) remove(oldest);
       }
+      return answer;
     },
-    invalidate() {
-      entries = new Map();
+    invalidate(tags) {
+      if (!tags) {
+        entries.clear();
+        keysByTag.clear();
+        return;
+      }
+      for (const tag of tags) for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import { inBrowserChunks, multipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer } from '../../../test/users';
 import { convertFromBase, money } from '../../lib/money';
-import { productPriceHistory } from './catalog.tables';
+import { productPriceHistory, products } from './catalog.tables';
 
 let testApp: TestApp;
 let app: TestApp['app'];
@@ -745,5 +746,54 @@ describe('product page', () => {
     expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
     expect((await get(`/api/products/${id}/qr.svg`)).statusCode).toBe(404);
     expect((await get('/api/products/not-a-uuid')).statusCode).toBe(404);
+  });
+});
+
+describe('cached answers', () => {
+  it('go to a browser compressed as it asks, the same JSON as uncompressed', async () => {
+    const seller = await sellerWithCompany(app);
+    for (const title of ['Rose cream', 'Iris cream', 'Lotus cream']) {
+      await addProduct(
+        app,
+        seller.token,
+        productInput(tree.categoryId, {
+          translations: { 'en-US': { ...productInput(tree.categoryId).translations['en-US']!, title } },
+        }),
+      );
+    }
+    const url = `/api/products?company=${seller.companyId}`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("clear a changed product's page and lists, and keep another seller's", async () => {
+    const [rose, iris] = [await sellerWithCompany(app), await sellerWithCompany(app)];
+    const roseInput = productInput(tree.categoryId, { price: 3000 });
+    const roseId = await addProduct(app, rose.token, roseInput);
+    const irisId = await addProduct(app, iris.token, productInput(tree.categoryId, { price: 5000 }));
+    const roseList = `/api/products?company=${rose.companyId}`;
+    expect((await get(`/api/products/${irisId}`)).json()).toMatchObject({ price: { amount: 5000 } });
+    expect((await get(roseList)).json()).toMatchObject({ items: [{ id: roseId, price: { amount: 3000 } }] });
+
+    // Behind the cache's back, so that only a cleared answer can show it.
+    await app.db.update(products).set({ price: 5500 }).where(eq(products.id, irisId));
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${roseId}`,
+      headers: bearer(rose.token),
+      payload: { ...roseInput, price: 2800 },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await get(`/api/products/${roseId}`)).json()).toMatchObject({ price: { amount: 2800 } });
+    expect((await get(roseList)).json()).toMatchObject({ items: [{ id: roseId, price: { amount: 2800 } }] });
+    expect((await get(`/api/products/${irisId}`)).json()).toMatchObject({ price: { amount: 5000 } });
   });
 });

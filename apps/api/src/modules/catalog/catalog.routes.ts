@@ -21,7 +21,7 @@ import { errorBodySchema } from '@glowmarket/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ResponseCache } from '../../lib/response-cache';
+import { cacheTags, COMPRESS_FROM_BYTES, preferredEncoding, type ResponseCache } from '../../lib/response-cache';
 import { readUpload } from '../../lib/uploads';
 import { requireAdmin, requireSeller } from '../../plugins/auth';
 import type { CategoriesService } from './categories.service';
@@ -37,20 +37,40 @@ const errors = {
 };
 const productUpload = { maxBytes: MAX_COMPANY_FILE_BYTES, tooLarge: 'file_too_large_4mb' } as const;
 
-/** Answers from the response cache, or computes, stores and answers. Keyed by language, currency and URL. */
-async function sendCached(
+/**
+ * Answers from the response cache, or computes, stores and answers; `tagsOf` names what the
+ * answer shows, so that a write clears it. Keyed by language, currency and URL. A browser that
+ * takes brotli or gzip gets the stored compressed bytes.
+ */
+async function sendCached<T>(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  produce: () => Promise<unknown>,
+  produce: () => Promise<T>,
+  tagsOf: (value: T) => readonly string[],
 ) {
   const key = `${request.ctx.language}|${request.ctx.currency}|${request.url}`;
-  let json = cache.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(await produce());
-    cache.set(key, json);
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    const value = await produce();
+    answer = cache.set(key, JSON.stringify(value), tagsOf(value));
   }
-  return reply.type('application/json; charset=utf-8').header('vary', 'x-language, x-currency').send(json);
+  void reply.type('application/json; charset=utf-8').header('vary', 'x-language, x-currency, accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || answer.json.length < COMPRESS_FROM_BYTES) return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+}
+
+/** The tags of a list's answer: the lists of its category, else of its seller, else the unfiltered ones. */
+function listTags(query: {
+  category?: string | undefined;
+  subcategory?: string | undefined;
+  company?: string | undefined;
+}): string[] {
+  const scope = query.subcategory ?? query.category;
+  if (scope) return [cacheTags.lists, cacheTags.categoryLists(scope)];
+  if (query.company) return [cacheTags.lists, cacheTags.companyLists(query.company)];
+  return [cacheTags.lists, cacheTags.allLists];
 }
 
 /** The storefront: categories, products, search, QR codes, currency rates. */
@@ -71,7 +91,14 @@ export function catalogRoutes(deps: {
           response: { 200: z.array(categoryNodeSchema) },
         },
       },
-      (request, reply) => sendCached(deps.cache, request, reply, () => deps.categories.getTree(request.ctx)),
+      (request, reply) =>
+        sendCached(
+          deps.cache,
+          request,
+          reply,
+          () => deps.categories.getTree(request.ctx),
+          () => [cacheTags.categories],
+        ),
     );
 
     app.get(
@@ -87,7 +114,13 @@ export function catalogRoutes(deps: {
         },
       },
       (request, reply) =>
-        sendCached(deps.cache, request, reply, () => deps.products.listCatalog(request.ctx, request.query)),
+        sendCached(
+          deps.cache,
+          request,
+          reply,
+          () => deps.products.listCatalog(request.ctx, request.query),
+          () => listTags(request.query),
+        ),
     );
 
     app.get(
@@ -102,7 +135,13 @@ export function catalogRoutes(deps: {
         },
       },
       (request, reply) =>
-        sendCached(deps.cache, request, reply, () => deps.products.getProduct(request.ctx, request.params.id)),
+        sendCached(
+          deps.cache,
+          request,
+          reply,
+          () => deps.products.getProduct(request.ctx, request.params.id),
+          (product) => [cacheTags.product(product.id), cacheTags.companyProducts(product.company.id)],
+        ),
     );
 
     app.get(

@@ -2,7 +2,7 @@ import type { CategoryInput, CategoryNode, ManagedCategory, categoryInputSchema 
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
-import type { ResponseCache } from '../../lib/response-cache';
+import { cacheTags, type ResponseCache } from '../../lib/response-cache';
 import * as repository from './categories.repository';
 import type { CategoryWithNames } from './categories.repository';
 
@@ -97,7 +97,8 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
         await repository.replaceCategoryNames(tx.db, row.id, input.names);
         return row;
       });
-      deps.cache.invalidate();
+      // No product is in it yet: only the tree changed.
+      deps.cache.invalidate([cacheTags.categories]);
       return { id: category.id, parentId: category.parentId, names: input.names, companyId, editable: true };
     },
 
@@ -113,6 +114,7 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
         await repository.updateCategoryParent(tx.db, id, input.parentId);
         await repository.replaceCategoryNames(tx.db, id, input.names);
       });
+      // Product pages show its name.
       deps.cache.invalidate();
       return { id, parentId: input.parentId, names: input.names, companyId: category.companyId, editable: true };
     },
@@ -124,7 +126,8 @@ export function createCategoriesService(deps: CategoriesServiceDeps) {
       if (await repository.categoryHasChildren(ctx.db, id)) throw new AppError('category_has_children');
       if (await repository.categoryIsUsed(ctx.db, id)) throw new AppError('category_in_use');
       await repository.deleteCategory(ctx.db, id);
-      deps.cache.invalidate();
+      // No product was in it: only the tree changed.
+      deps.cache.invalidate([cacheTags.categories]);
     },
   };
 }

@@ -56,10 +56,22 @@ export async function renameCompany(db: Database, companyId: string, companyName
     where company_id = ${companyId} and company_name <> ${companyName}`);
 }
 
-/** After stock moved: a product shows "in stock" exactly when it has some. */
-export async function setInStock(db: Database, productId: string, inStock: boolean): Promise<void> {
-  await db.execute(sql`
-    update ${catalogListings} set in_stock = ${inStock} where product_id = ${productId} and in_stock <> ${inStock}`);
+/** Where a listing shows: its product, seller and categories. */
+export interface ListingPlace {
+  id: string;
+  companyId: string;
+  categoryIds: (string | null)[];
+}
+
+/**
+ * After stock moved: a product shows "in stock" exactly when it has some. Answers where the
+ * listing shows when that changed it.
+ */
+export async function setInStock(db: Database, productId: string, inStock: boolean): Promise<ListingPlace | undefined> {
+  const result = await db.execute(sql`
+    update ${catalogListings} set in_stock = ${inStock} where product_id = ${productId} and in_stock <> ${inStock}
+    returning product_id as "id", company_id as "companyId", array[category_id, subcategory_id] as "categoryIds"`);
+  return rowsOf<ListingPlace>(result)[0];
 }
 
 export interface ListingFilter {
@@ -140,8 +152,9 @@ function orderBy(alias: string, sort: Exclude<ListingSort, 'relevance'>): SQL {
 }
 
 /**
- * A page of cards, and whether another page follows. The page's ids are found first, in the index
- * alone (a deep page skips index entries, not rows); only its rows are read.
+ * A page of cards, whether another page follows, and how many listings match counted up to
+ * `countCap + 1`, in one statement. The page's ids are found first, in the index alone (a deep page
+ * skips index entries, not rows); only its rows are read.
  */
 export async function listingPage(
   db: Database,
@@ -149,9 +162,10 @@ export async function listingPage(
   sort: Exclude<ListingSort, 'relevance'>,
   page: { limit: number; offset: number },
   language: string,
-): Promise<{ rows: CardRow[]; hasMore: boolean }> {
+  countCap: number,
+): Promise<{ rows: CardRow[]; hasMore: boolean; counted: number }> {
   const result = await db.execute(sql`
-    select ${cardColumns(language)}
+    select ${cardColumns(language)}, (${cappedCount(filter, countCap)}) as "counted"
     from (
       select p.product_id from ${catalogListings} p
       where ${conditions('p', filter)}
@@ -160,8 +174,21 @@ export async function listingPage(
     ) page
     join ${catalogListings} l on l.product_id = page.product_id
     order by ${orderBy('l', sort)}`);
-  const rows = rowsOf<CardRow>(result);
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+  const rows = rowsOf<CardRow & { counted: number }>(result);
+  // Past the last page: the count alone.
+  const counted = rows[0]?.counted ?? (await countListings(db, filter, countCap));
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, counted };
+}
+
+/** How many listings match, counted up to `cap + 1` (reading no more index entries than that). */
+const cappedCount = (filter: ListingFilter, cap: number) => sql`
+  select count(*)::int from (
+    select 1 from ${catalogListings} c where ${conditions('c', filter)} limit ${cap + 1}
+  ) matches`;
+
+async function countListings(db: Database, filter: ListingFilter, cap: number): Promise<number> {
+  const counted = await db.execute(sql`select (${cappedCount(filter, cap)}) as "total"`);
+  return rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
 }
 
 /**
@@ -195,33 +222,15 @@ export async function relevancePage(
   const rows = rowsOf<CardRow & { total: number }>(result);
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page: the count alone.
-  const counted = await db.execute(sql`
-    select count(*)::int as total from (
-      select 1 from ${catalogListings} p where ${conditions('p', filter)} limit ${candidates}
-    ) matches`);
-  return { rows: [], total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
+  return { rows: [], total: Math.min(await countListings(db, filter, candidates), candidates) };
 }
 
-/**
- * How many listings match: counted up to `cap`; past it, the planner's estimate from the table's
- * statistics (no rows read), with `estimated` set.
- */
-export async function countListings(
-  db: Database,
-  filter: ListingFilter,
-  cap: number,
-): Promise<{ total: number; estimated: boolean }> {
-  const counted = await db.execute(sql`
-    select count(*)::int as total from (
-      select 1 from ${catalogListings} p where ${conditions('p', filter)} limit ${cap + 1}
-    ) matches`);
-  const total = rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
-  if (total <= cap) return { total, estimated: false };
+/** How many listings match, as the planner estimates it from the table's statistics (no rows read). */
+export async function estimateListings(db: Database, filter: ListingFilter): Promise<number> {
   const plan = await db.execute(sql`
     explain (format json) select 1 from ${catalogListings} p where ${conditions('p', filter)}`);
   const [row] = rowsOf<Record<string, unknown>>(plan);
-  const estimate = planRows(row ? Object.values(row)[0] : undefined);
-  return { total: Math.max(total, estimate), estimated: true };
+  return planRows(row ? Object.values(row)[0] : undefined);
 }
 
 /** The top plan node's row estimate of an EXPLAIN (FORMAT JSON) answer. */

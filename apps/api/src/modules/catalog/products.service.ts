@@ -18,7 +18,7 @@ import { afterCommit, inTransaction, type RequestContext } from '../../lib/conte
 import { isUniqueViolation } from '../../lib/db-errors';
 import { imageUrls, removeImageWidths, storeImageWidths } from '../../lib/images';
 import type { DomainEvents } from '../../lib/events';
-import type { ResponseCache } from '../../lib/response-cache';
+import { cacheTags, productTags, type ResponseCache } from '../../lib/response-cache';
 import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
 import type { ProductRow } from './catalog.tables';
@@ -39,6 +39,8 @@ const THIRTY_DAYS_MS = 30 * 86_400_000;
 const CATALOG_COUNT_CAP = 1_000;
 /** Search ranks its newest this many matches, and counts no further. */
 const SEARCH_CANDIDATES = 1_000;
+/** How long an estimated total serves before the planner is asked again. */
+const ESTIMATE_TTL_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The texts in `language` when the seller wrote a title there, else in the seller's default language. */
@@ -53,6 +55,27 @@ function pickTranslation<Text extends { language: string; title: string }>(
     usable.find((row) => row.language === defaultLanguage) ??
     usable[0]
   );
+}
+
+/**
+ * Large totals by filter, kept for a while: such a total is shown rounded down as an estimate
+ * ("12,000+"), so one a minute old serves as well as a new one, and a list costs one statement.
+ */
+function createEstimates(options: { ttlMs: number; maxEntries: number }) {
+  const kept = new Map<string, { total: number; until: number }>();
+  return {
+    async of(filter: listings.ListingFilter, estimate: () => Promise<number>): Promise<number> {
+      const key = JSON.stringify(filter);
+      const entry = kept.get(key);
+      if (entry && entry.until > Date.now()) return entry.total;
+      const total = await estimate();
+      kept.delete(key);
+      kept.set(key, { total, until: Date.now() + options.ttlMs });
+      const oldest = kept.keys().next().value;
+      if (kept.size > options.maxEntries && oldest !== undefined) kept.delete(oldest);
+      return total;
+    },
+  };
 }
 
 /** 12 345 as 12 000: an estimate says no more than it knows. */
@@ -136,6 +159,13 @@ async function buildTsQuery(ctx: RequestContext, q: string | undefined): Promise
  * What the catalog needs of the companies module (passed in app.ts): who sells, in which language
  * it writes, and whether it is approved, so that its products may show.
  */
+/** Where a product's listing shows. */
+function placeOf(
+  product: Pick<ProductRow, 'id' | 'companyId' | 'categoryId' | 'subcategoryId'>,
+): listings.ListingPlace {
+  return { id: product.id, companyId: product.companyId, categoryIds: [product.categoryId, product.subcategoryId] };
+}
+
 export interface SellerDirectory {
   sellerOf(
     ctx: RequestContext,
@@ -256,7 +286,24 @@ export function createProductsService(deps: ProductsServiceDeps) {
     return product;
   }
 
+  const estimates = createEstimates({ ttlMs: ESTIMATE_TTL_MS, maxEntries: 2_000 });
+
   const removeImageFiles = (keyPrefix: string) => removeImageWidths(deps.storage, keyPrefix);
+
+  /** Once the caller's transaction commits: clears the cached pages and lists these products show in. */
+  function productsChanged(ctx: RequestContext, places: listings.ListingPlace[]) {
+    afterCommit(ctx, () => deps.cache.invalidate(places.flatMap(productTags)));
+  }
+
+  /**
+   * Once the caller's transaction commits: clears the company's product pages, every list (its
+   * products' cards) and the category tree (which shows approved sellers' own categories only).
+   */
+  function companyChanged(ctx: RequestContext, companyId: string) {
+    afterCommit(ctx, () =>
+      deps.cache.invalidate([cacheTags.companyProducts(companyId), cacheTags.lists, cacheTags.categories]),
+    );
+  }
 
   /** Cards as the storefront shows them, from listing rows already in the caller's language. */
   function cards(rows: listings.CardRow[], quote: PriceQuote): ProductCard[] {
@@ -284,19 +331,19 @@ export function createProductsService(deps: ProductsServiceDeps) {
     async companyStatusChanged(ctx: RequestContext, event: DomainEvents['company.statusChanged']) {
       await repository.setCompanyProductsVisibility(ctx.db, event.companyId, event.status === 'approved');
       await refreshListings(ctx, event.companyId);
-      afterCommit(ctx, () => deps.cache.invalidate());
+      companyChanged(ctx, event.companyId);
     },
 
     /** The companies module's event: cards show the seller's new name. */
     async companyRenamed(ctx: RequestContext, event: DomainEvents['company.renamed']) {
       await listings.renameCompany(ctx.db, event.companyId, event.name);
-      afterCommit(ctx, () => deps.cache.invalidate());
+      companyChanged(ctx, event.companyId);
     },
 
     /** For the demo data, which backdates products after creating them: their listings as they are now. */
     async refreshCompanyListings(ctx: RequestContext, companyId: string) {
       await refreshListings(ctx, companyId);
-      deps.cache.invalidate();
+      companyChanged(ctx, companyId);
     },
 
     // The storefront
@@ -340,17 +387,22 @@ export function createProductsService(deps: ProductsServiceDeps) {
         );
         found = { rows, total, estimated: total >= SEARCH_CANDIDATES };
       } else {
-        const [{ rows, hasMore }, count] = await Promise.all([
-          listings.listingPage(ctx.db, filter, sort === 'relevance' ? 'newest' : sort, page, ctx.language),
-          listings.countListings(ctx.db, filter, CATALOG_COUNT_CAP),
-        ]);
-        // An estimate may fall short of what the pages hold: the next page stays reachable.
-        const seen = page.offset + rows.length + (hasMore ? 1 : 0);
-        found = {
-          rows,
-          total: count.estimated ? Math.max(roundedDown(count.total), seen) : count.total,
-          estimated: count.estimated,
-        };
+        const { rows, hasMore, counted } = await listings.listingPage(
+          ctx.db,
+          filter,
+          sort === 'relevance' ? 'newest' : sort,
+          page,
+          ctx.language,
+          CATALOG_COUNT_CAP,
+        );
+        if (counted <= CATALOG_COUNT_CAP) {
+          found = { rows, total: counted, estimated: false };
+        } else {
+          // An estimate may fall short of what the pages hold: the next page stays reachable.
+          const seen = page.offset + rows.length + (hasMore ? 1 : 0);
+          const estimate = await estimates.of(filter, () => listings.estimateListings(ctx.db, filter));
+          found = { rows, total: Math.max(roundedDown(Math.max(estimate, CATALOG_COUNT_CAP)), seen), estimated: true };
+        }
       }
       return {
         items: cards(found.rows, quote),
@@ -395,10 +447,10 @@ export function createProductsService(deps: ProductsServiceDeps) {
           const product = await repository.findProduct(ctx.db, line.productId);
           throw new AppError('insufficient_stock', { productId: line.productId, available: product?.stock ?? 0 });
         }
-        if (left === 0) await listings.setInStock(ctx.db, line.productId, false);
+        const soldOut = left === 0 ? await listings.setInStock(ctx.db, line.productId, false) : undefined;
+        // Pages show "in stock" from the cache: what sold out must not stay there.
+        if (soldOut) productsChanged(ctx, [soldOut]);
       }
-      // Lists show "in stock" from the cache: what sold out must not stay there.
-      afterCommit(ctx, () => deps.cache.invalidate());
     },
 
     /** For a cancelled or expired order, inside its transaction. */
@@ -407,9 +459,9 @@ export function createProductsService(deps: ProductsServiceDeps) {
       const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
       for (const line of ordered) {
         await repository.returnStock(ctx.db, line.productId, line.quantity);
-        await listings.setInStock(ctx.db, line.productId, true);
+        const back = await listings.setInStock(ctx.db, line.productId, true);
+        if (back) productsChanged(ctx, [back]);
       }
-      afterCommit(ctx, () => deps.cache.invalidate());
     },
 
     /** A public product: active, of an approved company. Anything else answers 404. */
@@ -523,7 +575,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
           await refreshListings(tx, companyId, [row.id]);
           return row;
         });
-        deps.cache.invalidate();
+        productsChanged(ctx, [placeOf(product)]);
         return await presentSellerProduct(ctx, product);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('ean_taken');
@@ -554,7 +606,8 @@ export function createProductsService(deps: ProductsServiceDeps) {
           return row;
         });
         if (!product) throw new AppError('not_found');
-        deps.cache.invalidate();
+        // It may have moved to another category: the lists of both.
+        productsChanged(ctx, [placeOf(existing), placeOf(product)]);
         return await presentSellerProduct(ctx, product);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('ean_taken');
@@ -573,7 +626,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
         await refreshListings(tx, existing.companyId, [id]);
         return row;
       });
-      deps.cache.invalidate();
+      productsChanged(ctx, [placeOf(existing)]);
       return presentSellerProduct(ctx, product ?? existing);
     },
 
@@ -582,7 +635,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       const images = await repository.listImages(ctx.db, [id]);
       if (!(await repository.deleteProduct(ctx.db, product.companyId, id))) throw new AppError('not_found');
       await Promise.all(images.map((image) => removeImageFiles(image.keyPrefix)));
-      deps.cache.invalidate();
+      productsChanged(ctx, [placeOf(product)]);
     },
 
     /**
@@ -607,7 +660,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
         await removeImageFiles(keyPrefix);
         throw error;
       }
-      deps.cache.invalidate();
+      productsChanged(ctx, [placeOf(product)]);
       return presentSellerProduct(ctx, product);
     },
 
@@ -620,7 +673,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       });
       if (!keyPrefix) throw new AppError('not_found');
       await removeImageFiles(keyPrefix);
-      deps.cache.invalidate();
+      productsChanged(ctx, [placeOf(product)]);
       return presentSellerProduct(ctx, product);
     },
 
@@ -639,7 +692,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
           await repository.setImagePosition(tx.db, id, imageId, position);
         await refreshListings(tx, product.companyId, [id]);
       });
-      deps.cache.invalidate();
+      productsChanged(ctx, [placeOf(product)]);
       return presentSellerProduct(ctx, product);
     },
   };

@@ -15,7 +15,6 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reencodeImage } from '../../lib/images';
-import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
 import type { EventBus } from '../../lib/events';
 import * as repository from './companies.repository';
@@ -81,7 +80,6 @@ function canManage(ctx: RequestContext, companyId: string): boolean {
 /** What this module needs of others, passed in app.ts (their public surfaces satisfy these). */
 export interface CompaniesServiceDeps {
   storage: Storage;
-  cache: ResponseCache;
   events: EventBus;
   /** The users module: the user who registers a company becomes its seller. */
   accounts: { attachCompany(ctx: RequestContext, userId: string, companyId: string): Promise<boolean> };
@@ -214,7 +212,6 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           return row;
         });
         if (!company) throw new AppError('not_found');
-        deps.cache.invalidate();
         return await presentPrivate(ctx, company);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('company_nip_taken');
@@ -234,7 +231,6 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       const company = await managedCompany(ctx, companyId);
       const updated = await repository.updateCompany(ctx.db, companyId, { logoKey: null });
       if (company.logoKey) await deps.storage.remove(company.logoKey);
-      deps.cache.invalidate();
       return presentPrivate(ctx, updated ?? company);
     },
 
@@ -354,7 +350,6 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         await deps.events.emit(tx, 'company.statusChanged', { companyId, status: transition.to });
         return row ?? company;
       });
-      deps.cache.invalidate();
       ctx.log.info({ companyId, action, by: ctx.actor.userId }, 'company status changed');
       return presentPrivate(ctx, updated);
     },
