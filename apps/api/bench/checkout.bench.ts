@@ -13,6 +13,7 @@ import { PRIVACY_POLICY_VERSION } from '@glowmarket/shared/users';
 import { openDatabase, rowsOf, type Database } from '../src/db/client';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { hashPassword } from '../src/lib/passwords';
+import { refreshListings } from '../src/modules/catalog/listings.repository';
 import {
   columnsOf,
   describeTarget,
@@ -142,6 +143,11 @@ async function ensureSellers(db: Database): Promise<Seller[]> {
   }
   // Plenty for every run: a line never meets a sold-out product.
   await db.execute(sql`update products set stock = 1000000 where erp_code like 'BENCHCO-%' and stock < 1000000`);
+  // The storefront's listings, as the products service keeps them: the rows above went in directly.
+  const named = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id, short_name as name from companies where nip_tax like 'BENCHCO-%'`),
+  );
+  for (const company of named) await refreshListings(db, { companyId: company.id }, company.name);
 
   // Prices and free-delivery thresholds differ by seller, so some orders travel free and some do not.
   await db.execute(sql`
@@ -152,7 +158,7 @@ async function ensureSellers(db: Database): Promise<Seller[]> {
     cross join json_to_recordset(${JSON.stringify(PRICE_LIST.map((entry, position) => ({ key: entry.key, method_id: entry.methodId, position })))}::json)
       as m(key text, method_id text, position int)
     on conflict (company_id, key) do nothing`);
-  await db.execute(sql`analyze companies, products, product_translations, product_images, delivery_prices`);
+  await db.execute(sql`analyze companies, products, product_translations, product_images, catalog_listings, delivery_prices`);
 
   const products = rowsOf<Product>(
     await db.execute(
