@@ -240,16 +240,24 @@ function planRows(explained: unknown): number {
   return typeof rows === 'number' ? Math.floor(rows) : 0;
 }
 
-/** Cards of the given products, public or not, in no particular order. */
-export async function cardsByIds(db: Database, ids: string[], language: string): Promise<CardRow[]> {
+/**
+ * For a cart: the cards of the given products, public or not, in no particular order, with the
+ * price, stock and visibility of the product itself (authoritative inside a placing transaction).
+ */
+export async function saleCardsByIds(
+  db: Database,
+  ids: string[],
+  language: string,
+): Promise<(CardRow & { basePrice: number; stock: number; purchasable: boolean })[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select ${cardColumns(language)} from ${catalogListings} l
+    select ${cardColumns(language)}, p.price as "basePrice", p.stock, p.is_public as "purchasable"
+    from ${catalogListings} l join ${products} p on p.id = l.product_id
     where l.product_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
+      [...new Set(ids)].map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
-  return rowsOf<CardRow>(result);
+  return rowsOf<CardRow & { basePrice: number; stock: number; purchasable: boolean }>(result);
 }
 
 interface DetailText {

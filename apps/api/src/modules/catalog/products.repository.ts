@@ -235,31 +235,6 @@ export async function returnStock(db: Database, productId: string, quantity: num
     .where(eq(products.id, productId));
 }
 
-/** What a product card shows, and whether it may be sold. */
-const cardColumns = {
-  id: products.id,
-  companyId: products.companyId,
-  price: products.price,
-  lastPrice: products.lastPrice,
-  lowestPrice30d: products.lowestPrice30d,
-  condition: products.condition,
-  stock: products.stock,
-  netContent: products.netContent,
-  netUnit: products.netUnit,
-  isSpecialOffer: products.isSpecialOffer,
-  defaultLanguage: products.defaultLanguage,
-  isPublic: products.isPublic,
-};
-
-/** Products by id as their cards need them, public or not (a cart says which are no longer sold). */
-export function findCardRows(db: Database, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select(cardColumns)
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
-}
-
 // The seller's list
 
 export async function listCompanyProducts(

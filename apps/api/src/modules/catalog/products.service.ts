@@ -305,9 +305,9 @@ export function createProductsService(deps: ProductsServiceDeps) {
     );
   }
 
-  /** Cards as the storefront shows them, from listing rows already in the caller's language. */
-  function cards(rows: listings.CardRow[], quote: PriceQuote): ProductCard[] {
-    return rows.map((row) => ({
+  /** A card as the storefront shows it, from a listing row already in the caller's language. */
+  function cardOf(row: listings.CardRow, quote: PriceQuote): ProductCard {
+    return {
       id: row.id,
       title: row.title,
       ...quotedPrices(row, quote),
@@ -316,7 +316,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       specialOffer: row.isSpecialOffer,
       image: row.imageId && row.imageKey ? presentImage({ id: row.imageId, keyPrefix: row.imageKey }) : null,
       company: { id: row.companyId, name: row.companyName },
-    }));
+    };
   }
 
   /** Rewrites the listing rows of some of a company's products, or all of them, inside the caller's transaction. */
@@ -405,7 +405,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
         }
       }
       return {
-        items: cards(found.rows, quote),
+        items: found.rows.map((row) => cardOf(row, quote)),
         page: query.page,
         pageSize: PAGE_SIZE,
         total: found.total,
@@ -422,16 +422,15 @@ export function createProductsService(deps: ProductsServiceDeps) {
      * what is in stock and whether it is still sold. Unknown ids are left out.
      */
     async forCart(ctx: RequestContext, ids: string[]) {
-      const [rows, listed, quote] = await Promise.all([
-        repository.findCardRows(ctx.db, ids),
-        listings.cardsByIds(ctx.db, ids, ctx.language),
-        deps.currencies.quoteFor(ctx),
-      ]);
-      const shown = new Map(cards(listed, quote).map((card) => [card.id, card]));
-      return rows.flatMap((row) => {
-        const card = shown.get(row.id);
-        return card ? [{ card, basePrice: row.price, stock: row.stock, purchasable: row.isPublic, quote }] : [];
-      });
+      const quote = await deps.currencies.quoteFor(ctx);
+      const rows = await listings.saleCardsByIds(ctx.db, ids, ctx.language);
+      return rows.map((row) => ({
+        card: cardOf(row, quote),
+        basePrice: row.basePrice,
+        stock: row.stock,
+        purchasable: row.purchasable,
+        quote,
+      }));
     },
 
     /**
