@@ -13,9 +13,13 @@ export async function findCartByToken(db: Database, tokenHash: string): Promise<
 }
 
 /** A buyer's cart, made on first use; two first uses at once make one. */
+/** The buyer's cart, made when there is none, touched when there is: one statement either way. */
 export async function ensureUserCart(db: Database, userId: string, now: Date): Promise<CartRow> {
-  await db.insert(carts).values({ userId, createdAt: now, updatedAt: now }).onConflictDoNothing();
-  const row = await findCartByUser(db, userId);
+  const [row] = await db
+    .insert(carts)
+    .values({ userId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } })
+    .returning();
   if (!row) throw new Error('the buyer’s cart was not created');
   return row;
 }
