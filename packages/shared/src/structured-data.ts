@@ -5,7 +5,7 @@
  */
 import type { ProductDetail } from './catalog';
 import type { PublicCompany } from './companies';
-import { WEEKDAYS, type ShopDetail, type Weekday } from './shops';
+import type { ShopDetail, Weekday } from './shops';
 
 const CONDITIONS = {
   new: 'https://schema.org/NewCondition',
@@ -13,6 +13,7 @@ const CONDITIONS = {
   damaged: 'https://schema.org/DamagedCondition',
 } as const;
 
+/** In the week's order. The product page loads this module: taking WEEKDAYS from ./shops would load zod with it. */
 const DAYS: Record<Weekday, string> = {
   monday: 'https://schema.org/Monday',
   tuesday: 'https://schema.org/Tuesday',
@@ -98,7 +99,7 @@ export function localBusinessJsonLd(shop: ShopDetail, pageUrl: string): Record<s
     geo: { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude },
     ...(shop.phone ? { telephone: shop.phone } : {}),
     ...(shop.email ? { email: shop.email } : {}),
-    openingHoursSpecification: WEEKDAYS.flatMap((day) => {
+    openingHoursSpecification: (Object.keys(DAYS) as Weekday[]).flatMap((day) => {
       const hours = shop.hours[day];
       if (!hours.open) return [];
       return hours.ranges.map((range) => ({
