@@ -158,7 +158,9 @@ async function ensureSellers(db: Database): Promise<Seller[]> {
     cross join json_to_recordset(${JSON.stringify(PRICE_LIST.map((entry, position) => ({ key: entry.key, method_id: entry.methodId, position })))}::json)
       as m(key text, method_id text, position int)
     on conflict (company_id, key) do nothing`);
-  await db.execute(sql`analyze companies, products, product_translations, product_images, catalog_listings, delivery_prices`);
+  await db.execute(
+    sql`analyze companies, products, product_translations, product_images, catalog_listings, delivery_prices`,
+  );
 
   const products = rowsOf<Product>(
     await db.execute(
