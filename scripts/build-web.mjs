@@ -44,7 +44,8 @@ function sourceHash() {
 
 const onlyIfStale = process.argv.includes('--if-stale');
 const current = sourceHash();
-if (onlyIfStale && existsSync(path.join(dist, 'index.html')) && existsSync(stampFile)) {
+const built = [path.join(dist, 'index.html'), path.join(web, 'dist-server/first-screen.js'), stampFile];
+if (onlyIfStale && built.every((file) => existsSync(file))) {
   if (readFileSync(stampFile, 'utf8').trim() === current) process.exit(0);
 }
 
@@ -52,17 +53,20 @@ if (onlyIfStale && existsSync(path.join(dist, 'index.html')) && existsSync(stamp
 // and Vite's whole output only when the build fails.
 const started = performance.now();
 console.log(onlyIfStale ? 'Building the web app (the first start, or its sources changed)…' : 'Building the web app…');
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-  cwd: web,
-  stdio: onlyIfStale ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
-if (result.status !== 0) {
-  if (onlyIfStale)
-    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error}\n` : ''}`);
-  console.error("Building the web app failed (Vite's output is above).");
-  process.exit(result.status ?? 1);
+// The browser's build, then the server's: the storefront pages' first screens (src/first-screen.tsx).
+for (const args of [['build'], ['build', '--ssr', 'src/first-screen.tsx']]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+    cwd: web,
+    stdio: onlyIfStale ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    if (onlyIfStale)
+      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error}\n` : ''}`);
+    console.error("Building the web app failed (Vite's output is above).");
+    process.exit(result.status ?? 1);
+  }
 }
 writeFileSync(stampFile, `${current}\n`);
 if (onlyIfStale) console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

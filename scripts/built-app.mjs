@@ -58,6 +58,7 @@ export async function startBuiltApp({ timeoutMs = 180_000 } = {}) {
       DEMO_MODE: 'true',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
   });
   let output = '';

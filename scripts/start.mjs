@@ -14,6 +14,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   stdio: 'inherit',
+  // React's production build for the storefront's first screens, which the server draws.
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));

@@ -60,15 +60,19 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress(), inlineEntryCss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (src/first-screen.tsx, `vite build --ssr`) is read from disk, never served.
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), inlineEntryCss()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    // Which style sheets each page needs: the server puts them into a page's first screen.
+    manifest: !isSsrBuild,
     sourcemap: false,
     // The translations (lib/i18n.ts) stay files of their own, fetched when their language is shown,
     // rather than small ones being inlined into the script as data: URLs.
@@ -80,4 +84,4 @@ export default defineConfig({
       resolveDependencies: (_filename, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
   },
-});
+}));

@@ -84,6 +84,7 @@ import { handlersInFlightPlugin } from './plugins/handlers-in-flight';
 import { jobsPlugin } from './plugins/jobs';
 import { backgroundContext, requestContextPlugin } from './plugins/request-context';
 import { companyPageHead, productPageHead, shopPageHead, subjectPage } from './plugins/page-head';
+import { APP_STARTER_HASH, loadFirstScreens } from './plugins/first-screen';
 import { staticSitePlugin } from './plugins/static-site';
 import { validatorCompiler } from './plugins/validation';
 
@@ -188,7 +189,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The inline script that starts the app under a server-drawn first screen, by its hash.
+        scriptSrc: ["'self'", APP_STARTER_HASH],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
@@ -421,6 +423,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
+    firstScreens: await loadFirstScreens(config.webDistDir),
     pageChecks: {
       '/company/:id': subjectPage((ctx, id) => companies.getPublicCompany(ctx, id), companyPageHead, pageSite),
       '/products/:id': subjectPage((ctx, id) => products.getProduct(ctx, id), productPageHead, pageSite),

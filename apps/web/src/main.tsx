@@ -11,7 +11,35 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { checkStoredSession } from './features/users/api/get-status';
+import type { FirstScreenAnswer } from './first-screen';
 import { setUpI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+
+/**
+ * The public answers a server-drawn first screen shows (apps/api/src/plugins/first-screen.ts), put
+ * into the query cache so the app's first draw has them and asks for none again.
+ */
+function takeFirstScreenAnswers(): boolean {
+  const script = document.getElementById('first-screen-answers');
+  if (!script?.textContent) return false;
+  for (const { key, data, updatedAt } of JSON.parse(script.textContent) as FirstScreenAnswer[]) {
+    queryClient.setQueryData(key, data, { updatedAt });
+  }
+  script.remove();
+  return true;
+}
+
+/** Settles once the router has loaded the first page's code, so the first draw is the whole page. */
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   // The auth state was read from session storage when lib/auth loaded; the server confirms it here.
@@ -20,6 +48,8 @@ async function start() {
   // check are on their way, instead of after them.
   const router = createRouter();
   const [, sessionValid] = await ready;
+  // Over a first screen the app draws once, complete, in place of it: not a loader in between.
+  if (takeFirstScreenAnswers()) await routerReady(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // SPEC §2: a failed login-status check sends the user to /auth.

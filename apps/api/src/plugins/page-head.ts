@@ -44,7 +44,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON that no text can end the script element with: `<`, `>` and `&` as \u escapes, which JSON reads back as they were. */
-function scriptJson(data: unknown): string {
+export function scriptJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -5,6 +5,7 @@ import { PAGE_PATHS, type PagePath } from '@glowmarket/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import type { FirstScreens } from './first-screen';
 import { pageShell, type PageHead } from './page-head';
 
 /**
@@ -16,6 +17,8 @@ export type PageCheck = (request: FastifyRequest<{ Params: Record<string, string
 export interface StaticSiteOptions {
   webDistDir: string;
   pageChecks?: Partial<Record<PagePath, PageCheck>>;
+  /** The storefront pages' first screens (plugins/first-screen.ts); without them every page starts empty. */
+  firstScreens?: FirstScreens;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,17 +31,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * JSON-LD in that HTML (its page check answers them). Unknown /api paths answer JSON.
  */
 export const staticSitePlugin = fp<StaticSiteOptions>(
-  async (app, { webDistDir, pageChecks = {} }) => {
+  async (app, { webDistDir, pageChecks = {}, firstScreens }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     const shell = html === undefined ? undefined : pageShell(html);
 
+    const sendPage = (reply: FastifyReply, status: number, page: string | undefined) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     const sendApp = (reply: FastifyReply, status: number, head?: PageHead) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(head && shell ? shell.withHead(head) : html);
+      sendPage(reply, status, head && shell ? shell.withHead(head) : html);
 
     if (html !== undefined) {
       await app.register(fastifyStatic, {
@@ -56,7 +57,9 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         const check = pageChecks[pagePath];
         app.get<{ Params: Record<string, string> }>(pagePath, { schema: { hide: true } }, async (request, reply) => {
           const answer = check ? await check(request) : true;
-          return sendApp(reply, answer === false ? 404 : 200, typeof answer === 'object' ? answer : undefined);
+          if (answer === false) return sendApp(reply, 404);
+          const page = typeof answer === 'object' && shell ? shell.withHead(answer) : html;
+          return sendPage(reply, 200, firstScreens ? await firstScreens.render(app, request, pagePath, page) : page);
         });
       }
     } else {

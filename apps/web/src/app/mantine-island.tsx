@@ -10,10 +10,14 @@ import { theme } from './theme';
  * first. Vite's own loading of a lazy chunk's CSS would append it after them instead.
  */
 function addMantineStyles() {
-  const style = document.createElement('style');
+  if (typeof document === 'undefined') return;
+  // A page the server drew first (first-screen.tsx) has the styles of its first screen's
+  // components in that place: the whole set replaces them.
+  const drawn = document.querySelector<HTMLStyleElement>('style[data-mantine-components]');
+  const style = drawn ?? document.createElement('style');
   style.dataset.mantineComponents = '';
   style.textContent = mantineStyles;
-  document.head.insertBefore(style, document.head.querySelector('style, link[rel="stylesheet"]'));
+  if (!drawn) document.head.insertBefore(style, document.head.querySelector('style, link[rel="stylesheet"]'));
 }
 addMantineStyles();
 

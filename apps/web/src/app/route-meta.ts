@@ -75,7 +75,11 @@ export function useRouteMeta(): void {
   const { data: site } = useSite();
   const meta = [...matches].reverse().find((match) => isRouteMeta(match.handle))?.handle as RouteMeta | undefined;
   const portalName = siteVariables(site).portalName;
-  const fromPage = useSyncExternalStore(subscribePageMeta, () => pageMeta);
+  const fromPage = useSyncExternalStore(
+    subscribePageMeta,
+    () => pageMeta,
+    () => pageMeta,
+  );
 
   useEffect(() => {
     if (fromPage) {

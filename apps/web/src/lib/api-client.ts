@@ -3,6 +3,7 @@ import { authToken, signOut } from './auth';
 import { readCartToken } from './cart-token';
 import { currentLanguage } from './i18n';
 import { currentCurrency } from './preferences';
+import { request } from './transport';
 
 /**
  * Shared's CART_TOKEN_HEADER, spelled out because importing that module would load zod with the
@@ -66,7 +67,7 @@ export async function apiRequest<T>(
   if (cartToken) headers[CART_TOKEN] = cartToken;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await request(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -129,7 +130,7 @@ export async function apiFile(path: string, options: { signal?: AbortSignal } = 
   if (sessionToken) headers.authorization = `Bearer ${sessionToken}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers, signal: options.signal });
+    response = await request(path, { headers, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'The server cannot be reached.');

@@ -123,6 +123,8 @@ export function useAuth(): AuthState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // The server renders a first screen as a visitor's (first-screen.tsx).
+    () => state,
   );
 }
 

@@ -50,7 +50,11 @@ if (typeof window !== 'undefined') {
 
 /** The ids of the products being compared, oldest first; components re-render when it changes. */
 export function useCompareList(): readonly string[] {
-  return useSyncExternalStore(subscribe, () => ids);
+  return useSyncExternalStore(
+    subscribe,
+    () => ids,
+    () => ids,
+  );
 }
 
 /** The ids being compared, for code outside components. */

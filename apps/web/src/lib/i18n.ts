@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage, type LanguageCode } 
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { rememberInCookie } from './choice-cookie';
+import { request } from './transport';
 
 const STORAGE_KEY = 'glowmarket.language';
 
@@ -40,7 +42,7 @@ export function withAllPluralForms(messages: Record<string, unknown>): Record<st
 async function loadLocale(language: string, namespace: string) {
   const url = localeFiles[`../locales/${language}/${namespace}.json`];
   if (!url) throw new Error(`no translations for ${language}/${namespace}`);
-  const response = await fetch(url);
+  const response = await request(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return withAllPluralForms((await response.json()) as Record<string, unknown>);
 }
@@ -49,7 +51,8 @@ async function loadLocale(language: string, namespace: string) {
 export function initialLanguage(): LanguageCode {
   const stored = resolveLanguage(readStorage());
   if (stored) return stored;
-  for (const tag of navigator.languages) {
+  // The server (first-screen.tsx) has no navigator: it sets the visitor's language itself.
+  for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {
     const language = resolveLanguage(tag);
     if (language) return language;
   }
@@ -76,10 +79,12 @@ export async function changeLanguage(value: string): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  rememberInCookie(STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
 
 function followLanguage(language: string) {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
 }
 
@@ -116,5 +121,7 @@ export async function setUpI18n(): Promise<typeof i18n> {
     });
   await initialized;
   followLanguage(i18n.language);
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  if (readStorage()) rememberInCookie(STORAGE_KEY, i18n.language);
   return i18n;
 }

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '@glowmarket/shared/currencies';
 import { useSyncExternalStore } from 'react';
+import { rememberInCookie } from './choice-cookie';
 
 const CURRENCY_KEY = 'glowmarket.currency';
 const listeners = new Set<() => void>();
@@ -28,11 +29,13 @@ export function useCurrency(): CurrencyCode {
       return () => listeners.delete(listener);
     },
     () => currency,
+    () => currency,
   );
 }
 
 export function setCurrency(next: CurrencyCode): void {
   currency = next;
+  rememberInCookie(CURRENCY_KEY, next);
   try {
     localStorage.setItem(CURRENCY_KEY, next);
   } catch {

@@ -82,7 +82,7 @@ function subscribe(listener: () => void): () => void {
 /** Every seller's choice, re-rendering when one changes. */
 export function useDeliveryChoices(): DeliveryChoices {
   // The stored text is the snapshot: a string compares by value, so an unchanged store does not re-render.
-  const raw = useSyncExternalStore(subscribe, readStored);
+  const raw = useSyncExternalStore(subscribe, readStored, readStored);
   return useMemo(() => parseChoices(raw), [raw]);
 }
 

@@ -53,7 +53,15 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
         onClick={() => setZoomed(true)}
         aria-label={t('product.enlarge', { alt })}
       >
-        <img src={current.medium} alt={alt} width={800} height={800} className={classes.mainImage} />
+        <img
+          src={current.medium}
+          alt={alt}
+          width={800}
+          height={800}
+          className={classes.mainImage}
+          // The largest paint of the product page.
+          fetchPriority="high"
+        />
         <span className={classes.zoomHint} aria-hidden>
           <IconZoomIn size={18} />
         </span>

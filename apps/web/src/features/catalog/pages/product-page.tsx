@@ -77,7 +77,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   // in that language's voice (WCAG 3.1.2).
   const lang = product.language === i18n.resolvedLanguage ? undefined : product.language;
   useDocumentMeta(product.title, excerpt(product.description || product.title, 155));
-  useJsonLd(productJsonLd(product, `${window.location.origin}/products/${product.id}`));
+  // The server's first screen (first-screen.tsx) has no address; the page's head has its JSON-LD.
+  useJsonLd(
+    typeof window === 'undefined' ? null : productJsonLd(product, `${window.location.origin}/products/${product.id}`),
+  );
 
   const sections = [
     { key: 'description', text: product.description },
