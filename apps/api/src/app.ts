@@ -423,7 +423,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(staticSitePlugin, {
     webDistDir: config.webDistDir,
-    firstScreens: await loadFirstScreens(config.webDistDir),
+    firstScreens: await loadFirstScreens(config.webDistDir, cache),
     pageChecks: {
       '/company/:id': subjectPage((ctx, id) => companies.getPublicCompany(ctx, id), companyPageHead, pageSite),
       '/products/:id': subjectPage((ctx, id) => products.getProduct(ctx, id), productPageHead, pageSite),

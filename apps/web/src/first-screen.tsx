@@ -48,13 +48,17 @@ export interface FirstScreen {
  */
 function isPublicAnswer(query: Query): boolean {
   const [scope, part] = query.queryKey;
-  if (scope === 'companies') return part === 'public';
-  // `logistics`: how sellers deliver, in the visitor's currency.
-  return scope === 'site' || scope === 'catalog' || scope === 'logistics';
+  return scope === 'site' || scope === 'catalog' || (scope === 'companies' && part === 'public');
 }
 
-/** Rounds of render-then-fetch: the page's answers, then answers asked for with them (a seller's delivery). */
-const MAX_ROUNDS = 3;
+/**
+ * Rounds of render-then-load: the page's code and texts (the first visit of a page only), its
+ * answers, then answers asked for with them (a seller's delivery).
+ */
+const MAX_ROUNDS = 4;
+
+/** How React's renderToString marks a part that was waiting (code, texts) or failed: drawn as its fallback. */
+const UNFINISHED = '<!--$!-->';
 
 const handler = createStaticHandler(routes);
 
@@ -62,7 +66,7 @@ const handler = createStaticHandler(routes);
 let queue: Promise<unknown> = Promise.resolve();
 let i18nReady: Promise<unknown> | undefined;
 
-/** Renders the page once, waiting for its code and texts to load and its queries to be asked. */
+/** Renders the page once, waiting for the code and texts it needs to load. */
 async function loadParts(page: ReactNode): Promise<void> {
   const { prelude } = await prerenderToNodeStream(page);
   prelude.resume();
@@ -86,20 +90,27 @@ async function render({ url, language, currency, fetch: send }: FirstScreenReque
     </QueryClientProvider>
   );
 
+  // A synchronous render (a few milliseconds) shows what the page still waits for: answers its
+  // queries asked for, or code and texts (a Suspense boundary left unfinished), which React's
+  // prerender then loads. Once a page's code and texts are loaded, only its answers are fetched.
+  let html = renderToString(page);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    await loadParts(page);
     const waiting = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => isPublicAnswer(query) && query.state.data === undefined && !query.state.error });
-    if (waiting.length === 0) break;
-    await Promise.all(
-      waiting.map((query) =>
-        queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false }),
-      ),
-    );
+    if (waiting.length > 0) {
+      await Promise.all(
+        waiting.map((query) =>
+          queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false }),
+        ),
+      );
+    } else if (html.includes(UNFINISHED)) {
+      await loadParts(page);
+    } else {
+      break;
+    }
+    html = renderToString(page);
   }
-  // Everything is loaded now: one synchronous render, with no Suspense boundary left to stream.
-  const html = renderToString(page);
   return {
     html,
     answers: queryClient

@@ -33,7 +33,7 @@ describe('response cache', () => {
     cache.invalidate([cacheTags.companyProducts('lotus'), cacheTags.lists]);
     expect(cache.get('iris page')).toBeUndefined();
     expect(cache.get('hair list')).toBeUndefined();
-    expect(cache.get('tree')?.json).toBe(json);
+    expect(cache.get('tree')?.body).toBe(json);
 
     cache.invalidate();
     expect(cache.get('tree')).toBeUndefined();
@@ -60,7 +60,7 @@ describe('response cache', () => {
     expect(['a', 'b', 'c'].filter((key) => cache.get(key))).toEqual(['a', 'c']);
 
     const off = createResponseCache({ maxEntries: 2, ttlMs: 0 });
-    expect(off.set('a', '"a"', []).json).toBe('"a"');
+    expect(off.set('a', '"a"', []).body).toBe('"a"');
     expect(off.get('a')).toBeUndefined();
   });
 

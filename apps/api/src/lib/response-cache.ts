@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * Finished JSON answers of hot public reads (catalog pages, product pages), kept in memory for a
- * short time, each with the tags of what it shows. A write clears the answers tagged with what it
+ * Finished answers of hot public reads (the catalog's JSON, the storefront pages' first screens),
+ * kept in memory for a short time, each with the tags of what it shows. A write clears the answers tagged with what it
  * changed (one product, one company, every list), so this instance never serves a stale answer;
  * another instance's change is seen within `ttlMs` at most.
  *
@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 export interface ResponseCache {
   get(key: string): CachedAnswer | undefined;
   /** Keeps the answer (unless the cache is off) and gives it back, ready to send. */
-  set(key: string, json: string, tags: readonly string[]): CachedAnswer;
+  set(key: string, body: string, tags: readonly string[]): CachedAnswer;
   /** Called after every write that changes what the storefront shows: the answers with any of `tags`, or all. */
   invalidate(tags?: readonly string[]): void;
 }
@@ -20,8 +20,9 @@ export interface ResponseCache {
 export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedAnswer {
-  readonly json: string;
-  /** The JSON compressed in `encoding`, made on the first call and kept. */
+  /** The answer's text: JSON, or a page's HTML. */
+  readonly body: string;
+  /** The text compressed in `encoding`, made on the first call and kept. */
   encoded(encoding: ContentEncoding): Buffer;
 }
 
@@ -56,23 +57,23 @@ export function productTags(product: {
   ];
 }
 
-function answerOf(json: string): CachedAnswer {
+function answerOf(body: string): CachedAnswer {
   const encodings = new Map<ContentEncoding, Buffer>();
   return {
-    json,
+    body,
     encoded(encoding) {
       let bytes = encodings.get(encoding);
       if (!bytes) {
         bytes =
           encoding === 'br'
-            ? brotliCompressSync(json, {
+            ? brotliCompressSync(body, {
                 params: {
                   [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
                   [zlib.BROTLI_PARAM_QUALITY]: 4,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
                 },
               })
-            : gzipSync(json);
+            : gzipSync(body);
         encodings.set(encoding, bytes);
       }
       return bytes;
@@ -131,8 +132,8 @@ export function createResponseCache(options: { maxEntries: number; ttlMs: number
       entries.set(key, entry);
       return entry.answer;
     },
-    set(key, json, tags) {
-      const answer = answerOf(json);
+    set(key, body, tags) {
+      const answer = answerOf(body);
       if (options.ttlMs <= 0) return answer;
       remove(key);
       entries.set(key, { answer, tags, expiresAt: Date.now() + options.ttlMs });

@@ -6,17 +6,29 @@ import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '@glowmarket
 import { DEFAULT_LANGUAGE, resolveLanguage, type LanguageCode } from '@glowmarket/shared/i18n';
 import type { PagePath } from '@glowmarket/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cacheTags, type ResponseCache } from '../lib/response-cache';
 import { escapeHtml, scriptJson } from './page-head';
 
-/**
- * The storefront pages whose first HTML carries their first screen (decision 020), and the module
- * of each page, whose style sheets that screen needs before the app's scripts arrive.
- */
-export const FIRST_SCREEN_PAGES: Partial<Record<PagePath, string>> = {
-  '/': 'src/features/home/pages/home-page.tsx',
-  '/index': 'src/features/home/pages/home-page.tsx',
-  '/catalog': 'src/features/catalog/pages/catalog-page.tsx',
-  '/products/:id': 'src/features/catalog/pages/product-page.tsx',
+interface FirstScreenPage {
+  /** The page's module: the style sheets of its chunks are what the screen needs before the app's. */
+  module: string;
+  /** What it shows, as the response cache files it: a change to any of them clears the screen. */
+  tags(params: Record<string, string>): string[];
+}
+
+/** Lists show any product, and a category's or seller's name. */
+const listing: FirstScreenPage['tags'] = () => [cacheTags.lists, cacheTags.allLists, cacheTags.categories];
+
+/** The storefront pages whose first HTML carries their first screen (decision 020). */
+export const FIRST_SCREEN_PAGES: Partial<Record<PagePath, FirstScreenPage>> = {
+  '/': { module: 'src/features/home/pages/home-page.tsx', tags: listing },
+  '/index': { module: 'src/features/home/pages/home-page.tsx', tags: listing },
+  '/catalog': { module: 'src/features/catalog/pages/catalog-page.tsx', tags: listing },
+  '/products/:id': {
+    module: 'src/features/catalog/pages/product-page.tsx',
+    // Its seller's approval or name (every list's tag), and its categories' names.
+    tags: ({ id = '' }) => [cacheTags.product(id), cacheTags.lists, cacheTags.categories],
+  },
 };
 
 /**
@@ -140,14 +152,20 @@ export function mantineStylesFor(css: string, markup: string): string {
 
 export interface FirstScreens {
   /** The app's HTML with the page's first screen in it, or the HTML as it was when the page has none. */
-  render(app: FastifyInstance, request: FastifyRequest, page: PagePath, html: string): Promise<string>;
+  render(
+    app: FastifyInstance,
+    request: FastifyRequest<{ Params: Record<string, string> }>,
+    page: PagePath,
+    html: string,
+  ): Promise<string>;
 }
 
 /**
  * Loads the server build of the web app (dist-server beside the web app's dist) and the client
- * build's manifest. Without them (the API alone, in development) pages start without a first screen.
+ * build's manifest. Drawn screens are kept in the response cache like the catalog's answers, and
+ * cleared with them. Without them (the API alone, in development) pages start without a first screen.
  */
-export async function loadFirstScreens(webDistDir: string): Promise<FirstScreens | undefined> {
+export async function loadFirstScreens(webDistDir: string, cache: ResponseCache): Promise<FirstScreens | undefined> {
   const entry = path.join(webDistDir, '..', 'dist-server', 'first-screen.js');
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
@@ -162,7 +180,7 @@ export async function loadFirstScreens(webDistDir: string): Promise<FirstScreens
     return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen)), ...(chunk.css ?? [])];
   }
   const pageStyles = new Map<string, string>();
-  for (const [page, source] of Object.entries(FIRST_SCREEN_PAGES)) {
+  for (const [page, { module: source }] of Object.entries(FIRST_SCREEN_PAGES)) {
     const css = [...new Set(stylesOf(source))].map((file) => readFileSync(path.join(webDistDir, file), 'utf8'));
     pageStyles.set(page, css.join('\n'));
   }
@@ -173,7 +191,13 @@ export async function loadFirstScreens(webDistDir: string): Promise<FirstScreens
 
   return {
     async render(app, request, page, html) {
-      if (!(page in FIRST_SCREEN_PAGES)) return html;
+      const screenPage = FIRST_SCREEN_PAGES[page];
+      if (!screenPage) return html;
+      const language = languageOf(request);
+      const currency = currencyOf(request);
+      const key = `page|${language}|${currency}|${request.url}`;
+      const drawn = cache.get(key);
+      if (drawn) return drawn.body;
       // The app's requests (lib/transport.ts) answered by this server itself, over no socket.
       const answer = async (path: string, init?: RequestInit) => {
         const reply = await app.inject({
@@ -187,9 +211,8 @@ export async function loadFirstScreens(webDistDir: string): Promise<FirstScreens
           headers: typeof type === 'string' ? { 'content-type': type } : {},
         });
       };
-      const language = languageOf(request);
       const screen = await module
-        .renderFirstScreen({ url: request.url, language, currency: currencyOf(request), fetch: answer })
+        .renderFirstScreen({ url: request.url, language, currency, fetch: answer })
         .catch((error: unknown) => {
           // The page still works without it: the app draws it in the browser.
           request.log.error({ err: error }, 'drawing the first screen failed');
@@ -210,12 +233,13 @@ export async function loadFirstScreens(webDistDir: string): Promise<FirstScreens
         `<script type="application/json" id="first-screen-answers">${scriptJson(screen.answers)}</script>` +
         `<script>${APP_STARTER}</script>`;
       // Functions as replacements: a `$` in a style sheet or a text stays as it is.
-      return html
+      const withScreen = html
         .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
         .replace('<style', () => (screen.usesMantine ? `${mantineStyles(screen.html)}<style` : '<style'))
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => body)
         .replace(script[0], '');
+      return cache.set(key, withScreen, screenPage.tags(request.params)).body;
     },
   };
 }

@@ -57,7 +57,7 @@ async function sendCached<T>(
   }
   void reply.type('application/json; charset=utf-8').header('vary', 'x-language, x-currency, accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || answer.json.length < COMPRESS_FROM_BYTES) return reply.send(answer.json);
+  if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
