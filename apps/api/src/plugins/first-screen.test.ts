@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { currencyOf, languageOf, mantineStylesFor } from './first-screen';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResponseCache } from '../lib/response-cache';
+import {
+  APP_STARTER_HASH,
+  currencyOf,
+  languageOf,
+  loadFirstScreens,
+  mantineStylesFor,
+  type FirstScreens,
+} from './first-screen';
 
 const asking = (headers: Record<string, string>) => ({ headers });
 
@@ -41,5 +54,91 @@ describe("Mantine's styles in a first screen", () => {
     expect(mantineStylesFor(css, '<p>plain</p>')).toBe(
       '@keyframes m_44444444{from{opacity:0}to{opacity:1}}:root{--x:1}',
     );
+  });
+});
+
+describe('a storefront page with its first screen', () => {
+  const shell =
+    '<!doctype html><html lang="en-US"><head><style>body{margin:0}</style></head><body><div id="root"></div>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></body></html>';
+  let root: string;
+  let screens: FirstScreens;
+  const app = Fastify();
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    ({ url, headers, params: {}, log: app.log }) as unknown as FastifyRequest<{ Params: Record<string, string> }>;
+
+  beforeAll(async () => {
+    // A built web app in miniature: the manifest, a page's style sheet, and a server entry that
+    // draws a Mantine button, slowly enough for renders to pile up, counting its renders.
+    root = mkdtempSync(path.join(tmpdir(), 'glowmarket-first-screen-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/features/catalog/pages/catalog-page.tsx': { file: 'a.js', css: ['assets/catalog.css'] } }),
+    );
+    writeFileSync(path.join(dist, 'assets', 'catalog.css'), '.card{color:$teal}');
+    writeFileSync(
+      path.join(root, 'dist-server', 'first-screen.js'),
+      `export const mantineStyles = '.m_11111111{color:red}.m_22222222{color:blue}';
+       globalThis.firstScreenRenders = 0;
+       export async function renderFirstScreen({ url, language }) {
+         globalThis.firstScreenRenders += 1;
+         await new Promise((resolve) => setTimeout(resolve, 50));
+         return {
+           html: '<link rel="preload" as="image" href="/a.webp"/><button class="m_11111111 mantine-Button-root">' + language + ' ' + url + '</button>',
+           answers: [{ key: ['catalog', '</script>'], data: 1, updatedAt: 0 }],
+           usesMantine: true,
+         };
+       }`,
+    );
+    const loaded = await loadFirstScreens(dist, createResponseCache({ maxEntries: 10, ttlMs: 60_000 }));
+    if (!loaded) throw new Error('the first screens did not load');
+    screens = loaded;
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders;
+
+  it('carries the screen, inert, its styles, its answers and the starter the policy allows by hash', async () => {
+    const html = await screens.render(app, request('/catalog?page=2', { 'accept-language': 'pl' }), '/catalog', shell);
+    expect(html).toContain('<html lang="pl-PL"');
+    expect(html).toContain(
+      '<div id="root"><div inert aria-hidden="true"><button class="m_11111111 mantine-Button-root">pl-PL /catalog?page=2</button></div></div>',
+    );
+    // Mantine's rules for what it shows, first; the page's own style sheet and the picture's hint in the head.
+    expect(html).toContain('<style data-mantine-components="first-screen">.m_11111111{color:red}</style><style>body');
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/a.webp"\/><style>\.card\{color:\$teal\}<\/style><\/head>/,
+    );
+    expect(html).toContain('["catalog","\\u003c/script\\u003e"]');
+    expect(html).not.toContain('<script type="module"');
+    const starter = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(APP_STARTER_HASH).toBe(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
+  });
+
+  it('draws a page once per address, language and currency while nothing it shows changes', async () => {
+    const before = renders() ?? 0;
+    const first = await screens.render(app, request('/catalog?sort=newest'), '/catalog', shell);
+    expect(await screens.render(app, request('/catalog?sort=newest'), '/catalog', shell)).toBe(first);
+    expect(renders()).toBe(before + 1);
+    await screens.render(
+      app,
+      request('/catalog?sort=newest', { cookie: 'glowmarket.currency=PLN' }),
+      '/catalog',
+      shell,
+    );
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('sends the plain shell when too many pages are being drawn, and leaves other pages alone', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        screens.render(app, request(`/catalog?page=${index + 10}`), '/catalog', shell),
+      ),
+    );
+    expect(pages.filter((page) => page === shell)).toHaveLength(4);
+    expect(await screens.render(app, request('/account'), '/account', shell)).toBe(shell);
   });
 });

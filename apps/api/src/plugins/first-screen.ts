@@ -45,6 +45,9 @@ const APP_STARTER =
 /** The CSP source that allows APP_STARTER and no other inline script. */
 export const APP_STARTER_HASH = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
 
+/** First screens drawn or waiting to be, at most; a page asked for beyond them goes without one. */
+const MAX_DRAWING = 8;
+
 /** The language cookie and currency cookie the app writes when the visitor chooses (lib/i18n.ts, lib/preferences.ts). */
 const LANGUAGE_COOKIE = 'glowmarket.language';
 const CURRENCY_COOKIE = 'glowmarket.currency';
@@ -189,6 +192,7 @@ export async function loadFirstScreens(webDistDir: string, cache: ResponseCache)
   const mantineStyles = (markup: string) =>
     `<style data-mantine-components="first-screen">${mantineStylesFor(module.mantineStyles, markup)}</style>`;
 
+  let drawing = 0;
   return {
     async render(app, request, page, html) {
       const screenPage = FIRST_SCREEN_PAGES[page];
@@ -211,13 +215,18 @@ export async function loadFirstScreens(webDistDir: string, cache: ResponseCache)
           headers: typeof type === 'string' ? { 'content-type': type } : {},
         });
       };
+      // Drawing is the expensive part of a page (renders run one after another): past a few
+      // waiting, a page goes as the plain shell, which the browser's app draws as it always could.
+      if (drawing >= MAX_DRAWING) return html;
+      drawing += 1;
       const screen = await module
         .renderFirstScreen({ url: request.url, language, currency, fetch: answer })
         .catch((error: unknown) => {
           // The page still works without it: the app draws it in the browser.
           request.log.error({ err: error }, 'drawing the first screen failed');
           return null;
-        });
+        })
+        .finally(() => (drawing -= 1));
       const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!screen || !script) return html;
       // React puts its preload hints for the screen's pictures first; they belong in the head.
