@@ -22,6 +22,7 @@ describe('the first screen is drawn as the app will show it', () => {
     expect(languageOf(asking({ 'accept-language': 'xx, fr-CA;q=0.4, pl;q=0.8' }))).toBe('pl-PL');
     expect(languageOf(asking({ 'accept-language': 'pl;q=0, it-IT' }))).toBe('it-IT');
     expect(languageOf(asking({ cookie: 'glowmarket.language=nonsense', 'accept-language': 'xx' }))).toBe('en-US');
+    expect(languageOf(asking({ cookie: 'glowmarket.language=%E0%A4%A' }))).toBe('en-US');
     expect(languageOf(asking({}))).toBe('en-US');
   });
 

@@ -78,7 +78,8 @@ interface ManifestChunk {
 function cookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    // Codes such as pl-PL or EUR, written as they are: nothing to decode, and nothing that can fail to.
+    if (key === name) return value.join('=');
   }
   return undefined;
 }
