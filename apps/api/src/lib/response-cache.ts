@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Finished answers of hot public reads (the catalog's JSON, the storefront pages' first screens),
@@ -96,6 +97,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+/** Sends a kept answer: its stored compressed bytes when the browser takes brotli or gzip, else its text. */
+export function sendAnswer(reply: FastifyReply, acceptEncoding: string | undefined, answer: CachedAnswer) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
 interface Entry {

@@ -4,17 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResponseCache } from '../lib/response-cache';
-import {
-  APP_STARTER_HASH,
-  currencyOf,
-  languageOf,
-  loadFirstScreens,
-  mantineStylesFor,
-  type FirstScreens,
-} from './first-screen';
+import { createResponseCache, type CachedAnswer } from '../lib/response-cache';
+import { APP_STARTER_HASH, loadFirstScreens, mantineStylesFor, type FirstScreens } from './first-screen';
+import { currencyOf, languageOf } from './request-context';
 
-const asking = (headers: Record<string, string>) => ({ headers });
+const asking = (headers: Record<string, string>) => headers;
+const text = (drawn: string | CachedAnswer) => (typeof drawn === 'string' ? drawn : drawn.body);
 
 describe('the first screen is drawn as the app will show it', () => {
   it('in the language the visitor chose, else the closest the browser accepts, else English', () => {
@@ -66,7 +61,13 @@ describe('a storefront page with its first screen', () => {
   let screens: FirstScreens;
   const app = Fastify();
   const request = (url: string, headers: Record<string, string> = {}) =>
-    ({ url, headers, params: {}, log: app.log }) as unknown as FastifyRequest<{ Params: Record<string, string> }>;
+    ({
+      url,
+      headers,
+      params: {},
+      log: app.log,
+      ctx: { language: languageOf(headers), currency: currencyOf(headers) },
+    }) as unknown as FastifyRequest<{ Params: Record<string, string> }>;
 
   beforeAll(async () => {
     // A built web app in miniature: the manifest, a page's style sheet, and a server entry that
@@ -103,7 +104,9 @@ describe('a storefront page with its first screen', () => {
   const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders;
 
   it('carries the screen, inert, its styles, its answers and the starter the policy allows by hash', async () => {
-    const html = await screens.render(app, request('/catalog?page=2', { 'accept-language': 'pl' }), '/catalog', shell);
+    const html = text(
+      await screens.render(app, request('/catalog?page=2', { 'accept-language': 'pl' }), '/catalog', shell),
+    );
     expect(html).toContain('<html lang="pl-PL"');
     expect(html).toContain(
       '<div id="root"><div inert aria-hidden="true"><button class="m_11111111 mantine-Button-root">pl-PL /catalog?page=2</button></div></div>',

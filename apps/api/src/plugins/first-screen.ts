@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '@glowmarket/shared/currencies';
-import { DEFAULT_LANGUAGE, resolveLanguage, type LanguageCode } from '@glowmarket/shared/i18n';
+import type { CurrencyCode } from '@glowmarket/shared/currencies';
+import type { LanguageCode } from '@glowmarket/shared/i18n';
 import type { PagePath } from '@glowmarket/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cacheTags, type ResponseCache } from '../lib/response-cache';
+import { cacheTags, type CachedAnswer, type ResponseCache } from '../lib/response-cache';
 import { escapeHtml, scriptJson } from './page-head';
 
 interface FirstScreenPage {
@@ -48,10 +48,6 @@ export const APP_STARTER_HASH = `'sha256-${createHash('sha256').update(APP_START
 /** First screens drawn or waiting to be, at most; a page asked for beyond them goes without one. */
 const MAX_DRAWING = 8;
 
-/** The language cookie and currency cookie the app writes when the visitor chooses (lib/i18n.ts, lib/preferences.ts). */
-const LANGUAGE_COOKIE = 'glowmarket.language';
-const CURRENCY_COOKIE = 'glowmarket.currency';
-
 interface FirstScreen {
   html: string;
   answers: unknown;
@@ -73,40 +69,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-}
-
-function cookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    // Codes such as pl-PL or EUR, written as they are: nothing to decode, and nothing that can fail to.
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-/** The language the app will choose: the visitor's stored choice, else the browser's closest. */
-export function languageOf(request: Pick<FastifyRequest, 'headers'>): LanguageCode {
-  const stored = resolveLanguage(cookie(request, LANGUAGE_COOKIE) ?? '');
-  if (stored) return stored;
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((entry) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1);
-      return { tag, q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter(({ tag, q }) => tag && q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of accepted) {
-    const language = resolveLanguage(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-export function currencyOf(request: Pick<FastifyRequest, 'headers'>): CurrencyCode {
-  const stored = cookie(request, CURRENCY_COOKIE);
-  return CURRENCY_CODES.find((code) => code === stored) ?? DEFAULT_CURRENCY;
 }
 
 /** A style sheet's top-level parts: rules (`a { … }`), at-rule blocks (`@media … { … }`) and statements (`@import …;`). */
@@ -155,13 +117,16 @@ export function mantineStylesFor(css: string, markup: string): string {
 }
 
 export interface FirstScreens {
-  /** The app's HTML with the page's first screen in it, or the HTML as it was when the page has none. */
+  /**
+   * The app's HTML with the page's first screen in it, kept in the response cache; or the HTML as
+   * it was when the page has none.
+   */
   render(
     app: FastifyInstance,
     request: FastifyRequest<{ Params: Record<string, string> }>,
     page: PagePath,
     html: string,
-  ): Promise<string>;
+  ): Promise<string | CachedAnswer>;
 }
 
 /**
@@ -198,11 +163,11 @@ export async function loadFirstScreens(webDistDir: string, cache: ResponseCache)
     async render(app, request, page, html) {
       const screenPage = FIRST_SCREEN_PAGES[page];
       if (!screenPage) return html;
-      const language = languageOf(request);
-      const currency = currencyOf(request);
+      // The visitor's choice from the app's cookies, else the browser's language (plugins/request-context.ts).
+      const { language, currency } = request.ctx;
       const key = `page|${language}|${currency}|${request.url}`;
       const drawn = cache.get(key);
-      if (drawn) return drawn.body;
+      if (drawn) return drawn;
       // The app's requests (lib/transport.ts) answered by this server itself, over no socket.
       const answer = async (path: string, init?: RequestInit) => {
         const reply = await app.inject({
@@ -249,7 +214,7 @@ export async function loadFirstScreens(webDistDir: string, cache: ResponseCache)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => body)
         .replace(script[0], '');
-      return cache.set(key, withScreen, screenPage.tags(request.params)).body;
+      return cache.set(key, withScreen, screenPage.tags(request.params));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENCY, isCurrencyCode } from '@glowmarket/shared/currencies';
-import { DEFAULT_LANGUAGE, resolveLanguage } from '@glowmarket/shared/i18n';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@glowmarket/shared/currencies';
+import { DEFAULT_LANGUAGE, resolveLanguage, type LanguageCode } from '@glowmarket/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock, VISITOR, type Clock, type RequestContext } from '../lib/context';
@@ -13,24 +13,57 @@ declare module 'fastify' {
   }
 }
 
-/** The UI sends its language in `X-Language`; other clients get the best Accept-Language match. */
-function languageOf(headers: Record<string, string | string[] | undefined>) {
-  const explicit = resolveLanguage(String(headers['x-language'] ?? ''));
-  if (explicit) return explicit;
-  const accepted = String(headers['accept-language'] ?? '')
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * A visitor's choice the web app keeps in a cookie as well (lib/choice-cookie.ts), so that the
+ * pages the server draws (plugins/first-screen.ts) are in it too. Codes such as pl-PL or EUR,
+ * written as they are: nothing to decode, and nothing that can fail to.
+ */
+function choice(headers: Headers, name: 'glowmarket.language' | 'glowmarket.currency'): string {
+  for (const part of String(headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return '';
+}
+
+/** Accept-Language's tags, the most wanted first; those given `q=0` are refused. */
+function acceptedLanguages(header: string): string[] {
+  return header
     .split(',')
-    .map((part) => part.split(';')[0]?.trim());
-  for (const tag of accepted) {
+    .map((entry) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The UI's API calls send its language in `X-Language`; its pages carry the visitor's choice in a
+ * cookie; anything else gets the best Accept-Language match, else English.
+ */
+export function languageOf(headers: Headers): LanguageCode {
+  const chosen =
+    resolveLanguage(String(headers['x-language'] ?? '')) ?? resolveLanguage(choice(headers, 'glowmarket.language'));
+  if (chosen) return chosen;
+  for (const tag of acceptedLanguages(String(headers['accept-language'] ?? ''))) {
     const language = resolveLanguage(tag);
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
 
-/** The UI sends the visitor's currency in `X-Currency`; anything else is quoted in euros. */
-function currencyOf(headers: Record<string, string | string[] | undefined>) {
-  const code = String(headers['x-currency'] ?? '').toUpperCase();
-  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
+/** The UI's API calls send the visitor's currency in `X-Currency`, its pages the cookie; else euros. */
+export function currencyOf(headers: Headers): CurrencyCode {
+  for (const given of [String(headers['x-currency'] ?? ''), choice(headers, 'glowmarket.currency')]) {
+    const code = given.toUpperCase();
+    if (isCurrencyCode(code)) return code;
+  }
+  return DEFAULT_CURRENCY;
 }
 
 export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(

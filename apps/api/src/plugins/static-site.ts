@@ -5,6 +5,7 @@ import { PAGE_PATHS, type PagePath } from '@glowmarket/shared/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { sendAnswer } from '../lib/response-cache';
 import type { FirstScreens } from './first-screen';
 import { pageShell, type PageHead } from './page-head';
 
@@ -36,10 +37,10 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
     const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     const shell = html === undefined ? undefined : pageShell(html);
 
-    const sendPage = (reply: FastifyReply, status: number, page: string | undefined) =>
-      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const pageReply = (reply: FastifyReply, status: number) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const sendApp = (reply: FastifyReply, status: number, head?: PageHead) =>
-      sendPage(reply, status, head && shell ? shell.withHead(head) : html);
+      pageReply(reply, status).send(head && shell ? shell.withHead(head) : html);
 
     if (html !== undefined) {
       await app.register(fastifyStatic, {
@@ -59,7 +60,11 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
           const answer = check ? await check(request) : true;
           if (answer === false) return sendApp(reply, 404);
           const page = typeof answer === 'object' && shell ? shell.withHead(answer) : html;
-          return sendPage(reply, 200, firstScreens ? await firstScreens.render(app, request, pagePath, page) : page);
+          const drawn = firstScreens ? await firstScreens.render(app, request, pagePath, page) : page;
+          if (typeof drawn === 'string') return pageReply(reply, 200).send(drawn);
+          // Drawn in the visitor's language and currency (a cookie, else Accept-Language), and kept compressed.
+          void pageReply(reply, 200).header('vary', 'accept-encoding, accept-language, cookie');
+          return sendAnswer(reply, request.headers['accept-encoding'], drawn);
         });
       }
     } else {

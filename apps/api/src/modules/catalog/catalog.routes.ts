@@ -21,7 +21,7 @@ import { errorBodySchema } from '@glowmarket/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheTags, COMPRESS_FROM_BYTES, preferredEncoding, type ResponseCache } from '../../lib/response-cache';
+import { cacheTags, sendAnswer, type ResponseCache } from '../../lib/response-cache';
 import { readUpload } from '../../lib/uploads';
 import { requireAdmin, requireSeller } from '../../plugins/auth';
 import type { CategoriesService } from './categories.service';
@@ -56,9 +56,7 @@ async function sendCached<T>(
     answer = cache.set(key, JSON.stringify(value), tagsOf(value));
   }
   void reply.type('application/json; charset=utf-8').header('vary', 'x-language, x-currency, accept-encoding');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+  return sendAnswer(reply, request.headers['accept-encoding'], answer);
 }
 
 /** The tags of a list's answer: the lists of its category, else of its seller, else the unfiltered ones. */
