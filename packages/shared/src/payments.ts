@@ -12,11 +12,25 @@ export type OnlinePaymentMethod = Exclude<PaymentMethod, 'cod'>;
 
 /**
  * A payment's life: started (the buyer is at the operator), pending (the operator is waiting for
- * the money), then paid, failed or cancelled; flagged when the operator reported an amount other
- * than the one asked — the operator of the marketplace looks at it, the orders stay unpaid.
+ * the money), then paid, failed or cancelled; superseded when the buyer started another payment for
+ * the same orders before finishing this one (a purchase has one live payment at a time); flagged
+ * when money arrived that cannot pay its orders as asked — another amount than asked, or orders
+ * already paid, cancelled or expired — the operator of the marketplace looks at it, and where the
+ * operator can, the money goes back by itself.
  */
-export const PAYMENT_STATES = ['started', 'pending', 'paid', 'failed', 'cancelled', 'flagged'] as const;
+export const PAYMENT_STATES = ['started', 'pending', 'paid', 'failed', 'cancelled', 'superseded', 'flagged'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * Why a payment is flagged: the operator reported another amount than asked; its orders had been
+ * paid by another payment; its orders had been cancelled or had expired before the money came.
+ */
+export const PAYMENT_FLAG_REASONS = ['amount_mismatch', 'already_paid', 'orders_closed'] as const;
+export type PaymentFlagReason = (typeof PAYMENT_FLAG_REASONS)[number];
+
+/** What happens to a flagged payment's money: given back by the operator (due, then done), or by hand. */
+export const PAYMENT_REFUND_STATES = ['due', 'refunded', 'manual'] as const;
+export type PaymentRefundState = (typeof PAYMENT_REFUND_STATES)[number];
 
 /** Why a method is not offered for a purchase. */
 export const METHOD_UNAVAILABLE_REASONS = ['switched_off', 'not_configured', 'no_cod_delivery'] as const;
@@ -72,10 +86,13 @@ export const startedPaymentSchema = paymentSchema.extend({
 });
 export type StartedPayment = z.infer<typeof startedPaymentSchema>;
 
-/** A payment the operator of the marketplace should look at: an operator reported another amount. */
+/** A payment the operator of the marketplace should look at, with why and what happens to its money. */
 export const flaggedPaymentSchema = paymentSchema.extend({
   reference: z.string(),
   operatorRef: z.string().nullable(),
+  reason: z.enum(PAYMENT_FLAG_REASONS),
+  /** What is given back (minor units of the payment's currency), and how far that is; null when nothing is. */
+  refund: z.object({ amount: moneySchema, state: z.enum(PAYMENT_REFUND_STATES) }).nullable(),
   /** The amounts the operator reported for it (minor units and currency). */
   reported: z.array(moneySchema),
   orderNumbers: z.array(z.string()),

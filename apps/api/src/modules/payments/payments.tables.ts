@@ -1,4 +1,13 @@
-import { PAYMENT_METHODS, PAYMENT_STATES, type PaymentMethod, type PaymentState } from '@glowmarket/shared/payments';
+import {
+  PAYMENT_FLAG_REASONS,
+  PAYMENT_METHODS,
+  PAYMENT_REFUND_STATES,
+  PAYMENT_STATES,
+  type PaymentFlagReason,
+  type PaymentMethod,
+  type PaymentRefundState,
+  type PaymentState,
+} from '@glowmarket/shared/payments';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -46,6 +55,13 @@ export const payments = pgTable(
     /** The operator's id of the transaction, once known. */
     operatorRef: text('operator_ref'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of what the start asked for (method and orders): the same key for another request is refused. */
+    fingerprint: text('fingerprint'),
+    /** Why the payment is flagged (state 'flagged'). */
+    flagReason: text('flag_reason').$type<PaymentFlagReason>(),
+    /** What of a flagged payment goes back to the buyer (minor units of `currency`), and how far that is. */
+    refundAmount: integer('refund_amount'),
+    refundState: text('refund_state').$type<PaymentRefundState>(),
     redirect: jsonb('redirect').$type<StoredRedirect>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,9 +73,18 @@ export const payments = pgTable(
     index('payments_group_idx').on(table.groupId),
     check('payments_method_known', isOneOf(table.method, PAYMENT_METHODS)),
     check('payments_state_known', isOneOf(table.state, PAYMENT_STATES)),
+    check('payments_flag_reason_known', isOneOf(table.flagReason, PAYMENT_FLAG_REASONS)),
+    check('payments_refund_state_known', isOneOf(table.refundState, PAYMENT_REFUND_STATES)),
     check('payments_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * What a payment did for one of its orders once its money came: paid it, or (the order paid by
+ * another payment, cancelled or expired) owed its share back.
+ */
+export const PAYMENT_SHARE_OUTCOMES = ['paid', 'refund'] as const;
+export type PaymentShareOutcome = (typeof PAYMENT_SHARE_OUTCOMES)[number];
 
 /** The orders a payment pays, each with its share of the amount. */
 export const paymentOrders = pgTable(
@@ -72,10 +97,13 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
+    /** Null until the payment's money came. */
+    outcome: text('outcome').$type<PaymentShareOutcome>(),
   },
   (table) => [
     primaryKey({ columns: [table.paymentId, table.orderId] }),
     index('payment_orders_order_idx').on(table.orderId),
+    check('payment_orders_outcome_known', isOneOf(table.outcome, PAYMENT_SHARE_OUTCOMES)),
   ],
 );
 
