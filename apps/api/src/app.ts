@@ -45,7 +45,7 @@ import {
   sellerLogisticsRoutes,
 } from './modules/logistics';
 import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
-import { adminPaymentsRoutes, createPaymentsService, paymentsRoutes } from './modules/payments';
+import { adminPaymentsRoutes, createPaymentMails, createPaymentsService, paymentsRoutes } from './modules/payments';
 import { cartRoutes, createCartService } from './modules/cart';
 import {
   adminOrdersRoutes,
@@ -384,6 +384,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     orders,
     currencies,
     jobs: app.jobs,
+    mails: createPaymentMails({
+      mailer: app.mailer,
+      site: siteSettings,
+      accounts: users,
+      publicUrl: config.publicUrl,
+    }),
     background: (requestId) => backgroundContext(app, requestId),
     operators: {
       site: (method) => (method === 'stripe' ? stripe : przelewy24),

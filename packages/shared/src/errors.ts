@@ -115,6 +115,11 @@ export const ERRORS = {
   cart_empty: { status: 422, message: 'Your cart is empty.' },
   /** Placing an order without an Idempotency-Key header. */
   idempotency_key_required: { status: 400, message: 'Send an Idempotency-Key header, new for each order.' },
+  /** An Idempotency-Key sent again with another request (other lines, deliveries, address or payment): nothing is done. */
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This request was already sent with other details. Reload the page and try again.',
+  },
   /** Placing an order failed for a reason the buyer cannot fix; nothing was written (SPEC §8). */
   order_failed: { status: 500, message: 'Failed to place order.' },
   /** A status change the order's path does not allow from where it is. */

@@ -77,6 +77,8 @@ export const paymentSchema = z.object({
   amount: moneySchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Why a flagged payment could not pay its orders as asked; null unless flagged. */
+  flagReason: z.enum(PAYMENT_FLAG_REASONS).nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -81,6 +81,12 @@ export interface PaymentOperator {
    * (Przelewy24's verify); the others count a verified notification as it is.
    */
   confirm?(notice: PaymentNotice): Promise<void>;
+  /**
+   * Ends a payment the buyer has not completed, so it can no longer be paid (Stripe: the Checkout
+   * Session expires). Operators without it keep the page open; their payment is marked superseded
+   * instead, and money that still comes for it is not taken as a second charge.
+   */
+  close?(operatorRef: string): Promise<void>;
   /** Gives the money back (Stripe); `idempotencyKey` makes a retry refund once. */
   refund?(input: { operatorRef: string; amount: number; idempotencyKey: string }): Promise<void>;
 }

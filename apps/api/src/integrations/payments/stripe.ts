@@ -179,6 +179,18 @@ export function createStripe(options: {
       return { status: 200, contentType: 'application/json', body: JSON.stringify({ received: true }) };
     },
 
+    async close(operatorRef: string): Promise<void> {
+      // Only a session is closed; once paid, the reference is the PaymentIntent's and nothing is left to close.
+      if (!operatorRef.startsWith('cs_')) return;
+      try {
+        await stripe.checkout.sessions.expire(operatorRef);
+      } catch (error) {
+        // Already complete or expired: nothing is open any more, which is what was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
+
     async refund(input: { operatorRef: string; amount: number; idempotencyKey: string }): Promise<void> {
       await stripe.refunds.create(
         { payment_intent: input.operatorRef, amount: input.amount },

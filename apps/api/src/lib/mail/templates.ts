@@ -74,7 +74,14 @@ export function renderCodeMail(mail: CodeMail): Mail {
 }
 
 export type NoticeKind =
-  'orderPlaced' | 'newOrder' | 'orderPaid' | 'orderPaidSeller' | 'orderShipped' | 'orderCancelled';
+  | 'orderPlaced'
+  | 'newOrder'
+  | 'orderPaid'
+  | 'orderPaidSeller'
+  | 'orderShipped'
+  | 'orderCancelled'
+  | 'paymentReturned'
+  | 'paymentReview';
 
 export interface NoticeMail {
   kind: NoticeKind;

@@ -279,8 +279,16 @@ export async function saveShipment(
  * Marks the orders a confirmed payment paid: waiting ones become paid; one cancelled meanwhile
  * (its time ran out) keeps its status and owes the buyer a refund.
  */
-export async function markPaid(db: Database, ids: string[], now: Date): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
+/**
+ * Money came for these orders: those still waiting become paid; those cancelled (or expired)
+ * unpaid now owe it back. Answers the orders paid and the ids of the cancelled ones.
+ */
+export async function markPaid(
+  db: Database,
+  ids: string[],
+  now: Date,
+): Promise<{ paid: OrderRow[]; closed: string[] }> {
+  if (ids.length === 0) return { paid: [], closed: [] };
   const paid = await db
     .update(orders)
     .set({ status: 'paid', paymentStatus: 'paid', paidAt: now, payBy: null, updatedAt: now })
@@ -290,7 +298,11 @@ export async function markPaid(db: Database, ids: string[], now: Date): Promise<
     .update(orders)
     .set({ paymentStatus: 'refund_due', updatedAt: now })
     .where(and(inArray(orders.id, ids), eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')));
-  return paid;
+  const closed = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'cancelled')));
+  return { paid, closed: closed.map((row) => row.id) };
 }
 
 /** The money of a cancelled order went back. */

@@ -238,12 +238,31 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * For the payments module, inside the transaction that applies a confirmed payment: its orders
      * become paid (a cancelled one owes a refund instead).
      */
-    async markPaid(ctx: RequestContext, orderIds: string[]): Promise<void> {
-      const paid = await repository.markPaid(ctx.db, orderIds, ctx.now());
+    async markPaid(ctx: RequestContext, orderIds: string[]): Promise<{ paid: string[]; closed: string[] }> {
+      const { paid, closed } = await repository.markPaid(ctx.db, orderIds, ctx.now());
       for (const order of paid) {
         const group = await repository.findGroupById(ctx.db, order.groupId);
         if (group) await deps.mails.paid(ctx, group, { order, lines: await repository.listLines(ctx.db, [order.id]) });
       }
+      return { paid: paid.map((order) => order.id), closed };
+    },
+
+    /**
+     * For the payments module: the purchase's orders waiting for an online payment, each with its
+     * total in minor units exactly as the purchase shows it (and in euro cents).
+     */
+    async dueOrders(ctx: RequestContext, groupId: string) {
+      const purchase = await this.getPurchase(ctx, groupId);
+      return purchase.orders
+        .filter((order) => order.status === 'placed' && order.paymentStatus === 'unpaid')
+        .map((order) => ({
+          orderId: order.id,
+          number: order.number,
+          companyId: order.company.id,
+          email: order.contact.email,
+          amount: money(order.total.amount, order.total.currency),
+          base: money(order.total.base.amount, 'EUR'),
+        }));
     },
 
     /** For the payments module: the numbers of some orders, for people to find them. */

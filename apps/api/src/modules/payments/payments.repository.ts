@@ -1,7 +1,13 @@
 import type { PaymentMethod, PaymentState } from '@glowmarket/shared/payments';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentNotifications, paymentOrders, payments, type PaymentRow } from './payments.tables';
+import {
+  paymentNotifications,
+  paymentOrders,
+  payments,
+  type PaymentRow,
+  type PaymentShareOutcome,
+} from './payments.tables';
 
 export async function findByKey(db: Database, buyerId: string, key: string): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -98,14 +104,79 @@ export function listFlagged(db: Database): Promise<PaymentRow[]> {
     .limit(200);
 }
 
-/** The paid payment that paid an order, with the order's share of it. */
+/** Order ids of a payment's shares that owe money back. */
+export async function refundOrderIds(db: Database, paymentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.paymentId, paymentId), eq(paymentOrders.outcome, 'refund' satisfies PaymentShareOutcome)),
+    );
+  return rows.map((row) => row.orderId);
+}
+
+/** The payment that paid an order, with the order's share of it. */
 export async function paidShareOf(db: Database, orderId: string) {
   const [row] = await db
     .select({ payment: payments, amount: paymentOrders.amount })
     .from(paymentOrders)
     .innerJoin(payments, eq(payments.id, paymentOrders.paymentId))
-    .where(and(eq(paymentOrders.orderId, orderId), isNotNull(payments.paidAt)));
+    .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.outcome, 'paid' satisfies PaymentShareOutcome)));
   return row;
+}
+
+/**
+ * Holds, until the transaction ends, the right to start a payment for this purchase: starts for one
+ * purchase run one after the other, so each sees the payments the others left open.
+ */
+export async function lockPurchaseStarts(db: Database, groupId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-start:${groupId}`}, 0))`);
+}
+
+/** The purchase's payments still open at their operator (started or pending), with their orders, oldest first. */
+export async function listOpen(db: Database, groupId: string): Promise<(PaymentRow & { orderIds: string[] })[]> {
+  const rows = await db
+    .select({ payment: payments, orderId: paymentOrders.orderId })
+    .from(payments)
+    .innerJoin(paymentOrders, eq(paymentOrders.paymentId, payments.id))
+    .where(and(eq(payments.groupId, groupId), inArray(payments.state, ['started', 'pending'] satisfies PaymentState[])))
+    .orderBy(asc(payments.createdAt), asc(paymentOrders.orderId));
+  const open = new Map<string, PaymentRow & { orderIds: string[] }>();
+  for (const { payment, orderId } of rows) {
+    const entry = open.get(payment.id) ?? { ...payment, orderIds: [] };
+    entry.orderIds.push(orderId);
+    open.set(payment.id, entry);
+  }
+  return [...open.values()];
+}
+
+/** The payment's shares, to settle them once its money came. */
+export function listShares(db: Database, paymentId: string) {
+  return db
+    .select({ orderId: paymentOrders.orderId, amount: paymentOrders.amount, outcome: paymentOrders.outcome })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentId, paymentId))
+    .orderBy(asc(paymentOrders.orderId));
+}
+
+/** Records what the payment's money did for some of its orders (only shares not settled before). */
+export async function settleShares(
+  db: Database,
+  paymentId: string,
+  orderIds: string[],
+  outcome: PaymentShareOutcome,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .update(paymentOrders)
+    .set({ outcome })
+    .where(
+      and(
+        eq(paymentOrders.paymentId, paymentId),
+        inArray(paymentOrders.orderId, orderIds),
+        isNull(paymentOrders.outcome),
+      ),
+    );
 }
 
 /** The amounts operators reported as paid for a payment. */

@@ -384,6 +384,31 @@ export function createStripeSandbox(options: StripeSandboxOptions) {
         }),
       );
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (expire && method === 'POST') {
+      const id = decodeURIComponent(expire[1]!);
+      const session = sessions.get(id);
+      if (!session)
+        return asProblem(
+          new StripeProblem(404, 'invalid_request_error', `No such checkout.session: '${id}'`, {
+            code: 'resource_missing',
+            param: 'session',
+          }),
+        );
+      if (session.status !== 'open')
+        return asProblem(
+          new StripeProblem(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status of \`open\` can be expired. This Checkout Session has a status of \`${String(session.status)}\`.`,
+          ),
+        );
+      // Stripe tells the webhook too, as for a session that timed out.
+      const event = settle(id, 'expired');
+      const { webhookSecret } = options.keys;
+      if (webhookSecret && options.notifyUrl) void deliverEvent(event, options.notifyUrl, webhookSecret);
+      return { status: 200, body: session };
+    }
     if (path === '/v1/refunds' && method === 'POST') {
       const refund = createRefund(body);
       return refund instanceof StripeProblem ? asProblem(refund) : { status: 200, body: refund };

@@ -10,7 +10,8 @@ import { useFlaggedPayments } from '../api/get-flagged-payments';
 import { errorText } from './error-text';
 
 /**
- * The payments an operator reported for another amount than asked, above the orders. Nothing at
+ * The payments whose money could not pay their orders as asked (another amount, or orders already
+ * paid, cancelled or expired), with why and what happens to the money, above the orders. Nothing at
  * all while they load or when there are none: the operator only needs it when something is wrong.
  */
 export function FlaggedPaymentsCard() {
@@ -32,7 +33,7 @@ export function FlaggedPaymentsCard() {
 
   return (
     <SectionCard title={t('flaggedPayments.title')} description={t('flaggedPayments.hint')}>
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={1040}>
         <Table striped verticalSpacing="sm">
           <Table.Caption>{t('flaggedPayments.caption')}</Table.Caption>
           <Table.Thead>
@@ -40,6 +41,7 @@ export function FlaggedPaymentsCard() {
               <Table.Th>{t('flaggedPayments.columns.date')}</Table.Th>
               <Table.Th>{t('flaggedPayments.columns.method')}</Table.Th>
               <Table.Th>{t('flaggedPayments.columns.orders')}</Table.Th>
+              <Table.Th>{t('flaggedPayments.columns.reason')}</Table.Th>
               <Table.Th ta="right">{t('flaggedPayments.columns.asked')}</Table.Th>
               <Table.Th ta="right">{t('flaggedPayments.columns.reported')}</Table.Th>
               <Table.Th>{t('flaggedPayments.columns.reference')}</Table.Th>
@@ -77,6 +79,16 @@ function FlaggedPaymentRow({ payment }: { payment: FlaggedPayment }) {
             </Text>
           ))}
         </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm">{t(`flaggedPayments.reasons.${payment.reason}`)}</Text>
+        {payment.refund && (
+          <Text fz="xs" c={payment.refund.state === 'refunded' ? 'teal.9' : 'orange.9'} fw={600}>
+            {t(`flaggedPayments.refund.${payment.refund.state}`, {
+              amount: formatMoney(payment.refund.amount, language),
+            })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td ta="right">
         <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -79,8 +79,11 @@ function flaggedPayment(fields: Partial<FlaggedPayment> = {}): FlaggedPayment {
     amount: { amount: 54_710, currency: 'PLN' },
     createdAt: '2026-11-24T12:00:00.000Z',
     paidAt: null,
+    flagReason: 'amount_mismatch',
     reference: 'GM-P-7F3A21',
     operatorRef: 'P24-993311',
+    reason: 'amount_mismatch',
+    refund: null,
     reported: [{ amount: 5_471, currency: 'PLN' }],
     orderNumbers: ['GM-2026-000123'],
     ...fields,
@@ -212,7 +215,7 @@ describe('OrdersPanel', () => {
     const card = within(await screen.findByRole('region', { name: 'Payments to check' }));
     expect(
       card.getByText(
-        'An operator reported another amount than the payment asked. The orders stay unpaid until you sort it out with the operator.',
+        "Money that could not pay its orders as asked: another amount than the payment asked, or a payment for orders already paid, cancelled or expired. Where the operator can, the money goes back by itself; otherwise return it in the operator's panel.",
       ),
     ).toBeTruthy();
     const row = within(card.getByRole('row', { name: /GM-2026-000123/ }));
@@ -222,11 +225,36 @@ describe('OrdersPanel', () => {
     expect(row.getByText('PLN 54.71')).toBeTruthy();
     expect(row.getByText('P24-993311')).toBeTruthy();
     expect(row.getByText('Our reference: GM-P-7F3A21')).toBeTruthy();
+    expect(row.getByText('Another amount than asked')).toBeTruthy();
     // The operator sorts it out before anything else on the tab.
     const filters = screen.getByRole('searchbox', { name: 'Search orders' });
     expect(screen.getByRole('region', { name: 'Payments to check' }).compareDocumentPosition(filters)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+
+  it('shows a second payment for paid orders with why it is flagged and its refund', async () => {
+    answerApi({
+      'GET /api/admin/payments/flagged': {
+        items: [
+          flaggedPayment({
+            method: 'stripe',
+            amount: { amount: 6_647, currency: 'EUR' },
+            flagReason: 'already_paid',
+            reason: 'already_paid',
+            operatorRef: 'pi_3Q2',
+            reported: [{ amount: 6_647, currency: 'EUR' }],
+            refund: { amount: { amount: 6_647, currency: 'EUR' }, state: 'due' },
+          }),
+        ],
+      },
+    });
+    renderPage(<OrdersPanel />);
+
+    const card = within(await screen.findByRole('region', { name: 'Payments to check' }));
+    const row = within(card.getByRole('row', { name: /GM-2026-000123/ }));
+    expect(row.getByText('Orders already paid by another payment')).toBeTruthy();
+    expect(row.getByText('Refund of €66.47 on its way')).toBeTruthy();
   });
 
   it('shows no card for payments to check when there are none', async () => {

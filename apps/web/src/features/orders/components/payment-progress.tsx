@@ -72,7 +72,10 @@ export function PaymentWaiting({
 
   // What the server says wins once settled; a cancel is only known from the operator's way back.
   const polled = query.data?.state ?? payment.state;
-  const outcome = outcomeOf(polled) ?? (announced && outcomeOf(announced)) ?? (timedOut ? ('unknown' as const) : null);
+  const outcome =
+    outcomeOf(polled, query.data?.flagReason ?? null) ??
+    (announced && outcomeOf(announced)) ??
+    (timedOut ? ('unknown' as const) : null);
 
   const paid = outcome === 'paid';
   useEffect(() => {

@@ -19,6 +19,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     amount: { amount: 28312, currency: 'PLN' },
     createdAt: '2026-11-03T10:05:00.000Z',
     paidAt: null,
+    flagReason: null,
     ...overrides,
   };
 }

@@ -62,7 +62,8 @@ export function PaymentResultPage() {
   const payment = query.data;
   // A settled state wins (the money may have arrived before the buyer cancelled); a cancel is
   // otherwise known only from the operator's way back.
-  const outcome = outcomeOf(payment.state) ?? (cancelled ? 'cancelled' : timedOut ? 'unknown' : null);
+  const outcome =
+    outcomeOf(payment.state, payment.flagReason) ?? (cancelled ? 'cancelled' : timedOut ? 'unknown' : null);
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Title order={1}>{t('paymentResult.heading')}</Title>
@@ -92,7 +93,8 @@ function PaymentResult({
 
   useEffect(() => {
     if (outcome === 'unknown') return;
-    announcePaymentOutcome(payment.id, outcome);
+    // A returned payment is a flagged one to the tab that listens; it reads why when it asks again.
+    announcePaymentOutcome(payment.id, outcome === 'returned' ? 'flagged' : outcome);
     // My orders and the purchase show the orders as they are now.
     if (outcome === 'paid') void queryClient.invalidateQueries({ queryKey: queryKeys.buyerOrders.all(userId) });
   }, [outcome, payment.id, queryClient, userId]);
@@ -109,7 +111,7 @@ function PaymentResult({
           {t('payment.closeWindow')}
         </Button>
       )}
-      {outcome === 'cancelled' && (
+      {(outcome === 'cancelled' || outcome === 'superseded') && (
         <Button component={Link} to={paymentSelectionPath(payment.groupId)} variant={opener ? 'default' : 'filled'}>
           {t('payment.completePayment')}
         </Button>

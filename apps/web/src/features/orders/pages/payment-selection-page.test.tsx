@@ -88,6 +88,7 @@ function started(overrides: Partial<StartedPayment> = {}): StartedPayment {
     amount: { amount: 6647, currency: 'EUR' },
     createdAt: '2026-11-03T10:05:00.000Z',
     paidAt: null,
+    flagReason: null,
     redirect: { kind: 'redirect', url: STRIPE_PAGE },
     newWindow: true,
     ...overrides,
