@@ -39,7 +39,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
+    [
+      // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('../src/server.ts', import.meta.url)),
+    ],
     {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'false', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -80,6 +80,39 @@ describe('the job queue', () => {
     expect(ran).toEqual(['committed']);
   });
 
+  it("sends several jobs in one statement, with their kind's retries, only when the transaction commits", async () => {
+    const ran: string[] = [];
+    let failures = 0;
+    const batch: JobKind<{ text: string }> = {
+      name: 'batch',
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      backoff: false,
+      async run({ text }) {
+        // The first try of 'b' fails: the kind's retry runs it again.
+        if (text === 'b' && failures === 0) {
+          failures += 1;
+          throw new Error('not yet');
+        }
+        ran.push(text);
+      },
+    };
+    const { queue, ctx } = await startInstance(batch);
+
+    await expect(
+      inTransaction(ctx, async (tx) => {
+        await queue.sendMany(tx, batch, [{ text: 'x' }, { text: 'y' }]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await inTransaction(ctx, (tx) => queue.sendMany(tx, batch, [{ text: 'a' }, { text: 'b' }, { text: 'c' }]));
+
+    await expect.poll(() => ran.toSorted(), { timeout: 8000, interval: 200 }).toEqual(['a', 'b', 'c']);
+    expect(failures).toBe(1);
+    await setTimeout(1500);
+    expect(ran.toSorted()).toEqual(['a', 'b', 'c']);
+  });
+
   it('runs each job once when two instances work the same queue', async () => {
     const runs: number[] = [];
     const count: JobKind<{ n: number }> = {

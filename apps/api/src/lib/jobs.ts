@@ -40,6 +40,8 @@ export interface JobQueue {
    * and wakes this instance's worker once it is visible. Answers the job's id.
    */
   send<Data extends object>(ctx: RequestContext, kind: JobKind<Data>, data: Data): Promise<string>;
+  /** Enqueues several jobs of one kind as `send` does, in one statement. */
+  sendMany<Data extends object>(ctx: RequestContext, kind: JobKind<Data>, data: Data[]): Promise<void>;
   /** Jobs that failed every try, waiting in a dead-letter queue, newest first. */
   listDead<Data>(deadLetter: string, limit: number): Promise<DeadJob<Data>[]>;
   /** Takes a job out of its dead-letter queue (in `ctx`'s transaction); false when it is not there. */
@@ -172,6 +174,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (worker) boss.notifyWorker(worker);
       });
       return id;
+    },
+
+    async sendMany(ctx, kind, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name: kind.name, data: item })),
+        { db: executorFor(ctx) },
+      );
+      afterCommit(ctx, () => {
+        const worker = workers.get(kind.name);
+        if (worker) boss.notifyWorker(worker);
+      });
     },
 
     async listDead<Data>(deadLetter: string, limit: number) {

@@ -16,6 +16,8 @@ export interface Mail {
 export interface Mailer {
   /** Queues the mail in `ctx`'s transaction; the mail job delivers it, retrying while SMTP fails. */
   send(ctx: RequestContext, mail: Mail): Promise<void>;
+  /** Queues several mails as `send` does, in one statement. */
+  sendMany(ctx: RequestContext, mails: Mail[]): Promise<void>;
   /** Mails that failed every try, newest first. */
   listUndelivered(): Promise<UndeliveredMail[]>;
   /** Queues an undelivered mail again; false when it is no longer waiting. */
@@ -61,6 +63,10 @@ export function createMailer(options: {
   return {
     async send(ctx, mail) {
       await options.jobs.send(ctx, kind, mail);
+    },
+
+    async sendMany(ctx, mails) {
+      await options.jobs.sendMany(ctx, kind, mails);
     },
 
     async listUndelivered() {

@@ -83,6 +83,22 @@ export type NoticeKind =
   | 'paymentReturned'
   | 'paymentReview';
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units as the reader's language writes them, e.g. "€30.00" or "30,00 zł". Formatters are
+ * kept per language and currency: making one costs far more than using it.
+ */
+export function formatAmount(money: { amount: number; currency: string }, language: string): string {
+  const key = `${language}|${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: 'currency', currency: money.currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.amount / 100);
+}
+
 export interface NoticeMail {
   kind: NoticeKind;
   to: string;

@@ -384,6 +384,12 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return company && summaryOf(company);
     },
 
+    /** Several sellers' summaries at once, by company id (the mails of a purchase). */
+    async sellersOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, SellerSummary>> {
+      const rows = companyIds.length > 0 ? await repository.findCompaniesByIds(ctx.db, companyIds) : [];
+      return new Map(rows.map((row) => [row.id, summaryOf(row)]));
+    },
+
     /** Short names of the given companies, by id (for lists of products). */
     async namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> {
       const rows = await repository.findCompaniesByIds(ctx.db, companyIds);

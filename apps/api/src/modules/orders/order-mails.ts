@@ -1,12 +1,15 @@
 import type { QuotedMoney } from '@glowmarket/shared/catalog';
 import type { RequestContext } from '../../lib/context';
 import type { Mail } from '../../lib/mail/mailer';
-import { renderNoticeMail, type NoticeKind } from '../../lib/mail/templates';
+import { formatAmount, renderNoticeMail, type NoticeKind } from '../../lib/mail/templates';
 import { inEuros, quoteOfGroup } from './orders.present';
 import type { OrderGroupRow, OrderLineRow, OrderRow } from './orders.tables';
 
 export interface OrderMailsDeps {
-  mailer: { send(ctx: RequestContext, mail: Mail): Promise<void> };
+  mailer: {
+    send(ctx: RequestContext, mail: Mail): Promise<void>;
+    sendMany(ctx: RequestContext, mails: Mail[]): Promise<void>;
+  };
   site: { portalName(ctx: RequestContext): Promise<string> };
   accounts: {
     mailContactOf(
@@ -15,10 +18,10 @@ export interface OrderMailsDeps {
     ): Promise<{ email: string; firstName: string; language: string } | undefined>;
   };
   sellers: {
-    sellerOf(
+    sellersOf(
       ctx: RequestContext,
-      companyId: string,
-    ): Promise<{ name: string; defaultLanguage: string; contactEmail: string } | undefined>;
+      companyIds: string[],
+    ): Promise<Map<string, { name: string; defaultLanguage: string; contactEmail: string }>>;
   };
   publicUrl: string;
 }
@@ -28,26 +31,82 @@ export interface PlacedOrder {
   lines: OrderLineRow[];
 }
 
-const format = (price: QuotedMoney, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: price.currency }).format(price.amount / 100);
-
 /** What an order holds, as rows of the mail's table. */
 function rowsOf(order: OrderRow, lines: OrderLineRow[], quote: (amount: number) => QuotedMoney, language: string) {
   return [
     ...lines.map((line): [string, string] => [
       `${line.quantity} × ${line.title}`,
-      format(quote(line.lineTotal), language),
+      formatAmount(quote(line.lineTotal), language),
     ]),
-    [order.delivery.carrierName, format(quote(order.deliveryPrice), language)] as [string, string],
-    ['Σ', format(quote(order.total), language)] as [string, string],
+    [order.delivery.carrierName, formatAmount(quote(order.deliveryPrice), language)] as [string, string],
+    ['Σ', formatAmount(quote(order.total), language)] as [string, string],
   ];
 }
+
+type Buyer = { email: string; firstName: string; language: string };
+type Seller = { name: string; defaultLanguage: string; contactEmail: string };
 
 /**
  * The mails an order sends, queued in the transaction that changes it (decision 012): to the
  * buyer when placed, shipped or cancelled, to the seller when it arrives.
  */
 export function createOrderMails(deps: OrderMailsDeps) {
+  function buyerMail(
+    kind: NoticeKind,
+    group: OrderGroupRow,
+    placed: PlacedOrder,
+    to: { buyer: Buyer; seller: Seller | undefined; portalName: string },
+    values: Record<string, string> = {},
+  ): Mail {
+    const { buyer, seller, portalName } = to;
+    return renderNoticeMail({
+      kind,
+      to: buyer.email,
+      language: buyer.language,
+      values: {
+        firstName: buyer.firstName,
+        portalName,
+        number: placed.order.number,
+        seller: seller?.name ?? '',
+        carrier: placed.order.delivery.carrierName,
+        ...values,
+      },
+      rows: rowsOf(placed.order, placed.lines, quoteOfGroup(group), buyer.language),
+      link: `${deps.publicUrl}/userorders`,
+    });
+  }
+
+  /** The seller hears of one of its orders: placed, or paid and ready to pack. */
+  function sellerMail(kind: NoticeKind, group: OrderGroupRow, placed: PlacedOrder, seller: Seller, portalName: string) {
+    return renderNoticeMail({
+      kind,
+      to: seller.contactEmail,
+      language: seller.defaultLanguage,
+      values: {
+        firstName: seller.name,
+        portalName,
+        number: placed.order.number,
+        seller: seller.name,
+        customer: `${group.contact.firstName} ${group.contact.lastName}`,
+      },
+      rows: rowsOf(placed.order, placed.lines, inEuros, seller.defaultLanguage),
+      link: `${deps.publicUrl}/orders?order=${placed.order.id}`,
+    });
+  }
+
+  /** Who the mails about these orders go to, read once for all of them. */
+  async function readers(ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder[]) {
+    const [buyer, sellers, portalName] = await Promise.all([
+      deps.accounts.mailContactOf(ctx, group.buyerId),
+      deps.sellers.sellersOf(
+        ctx,
+        placed.map((part) => part.order.companyId),
+      ),
+      deps.site.portalName(ctx),
+    ]);
+    return { buyer, sellers, portalName };
+  }
+
   async function toBuyer(
     ctx: RequestContext,
     kind: NoticeKind,
@@ -55,72 +114,40 @@ export function createOrderMails(deps: OrderMailsDeps) {
     placed: PlacedOrder,
     values: Record<string, string> = {},
   ) {
-    const [buyer, seller, portalName] = await Promise.all([
-      deps.accounts.mailContactOf(ctx, group.buyerId),
-      deps.sellers.sellerOf(ctx, placed.order.companyId),
-      deps.site.portalName(ctx),
-    ]);
+    const { buyer, sellers, portalName } = await readers(ctx, group, [placed]);
     if (!buyer) return;
-    await deps.mailer.send(
-      ctx,
-      renderNoticeMail({
-        kind,
-        to: buyer.email,
-        language: buyer.language,
-        values: {
-          firstName: buyer.firstName,
-          portalName,
-          number: placed.order.number,
-          seller: seller?.name ?? '',
-          carrier: placed.order.delivery.carrierName,
-          ...values,
-        },
-        rows: rowsOf(placed.order, placed.lines, quoteOfGroup(group), buyer.language),
-        link: `${deps.publicUrl}/userorders`,
-      }),
-    );
+    const seller = sellers.get(placed.order.companyId);
+    await deps.mailer.send(ctx, buyerMail(kind, group, placed, { buyer, seller, portalName }, values));
   }
 
-  /** The seller hears of one of its orders: placed, or paid and ready to pack. */
-  async function toSeller(ctx: RequestContext, kind: NoticeKind, group: OrderGroupRow, placed: PlacedOrder) {
-    const [seller, portalName] = await Promise.all([
-      deps.sellers.sellerOf(ctx, placed.order.companyId),
-      deps.site.portalName(ctx),
-    ]);
-    if (!seller) return;
-    await deps.mailer.send(
-      ctx,
-      renderNoticeMail({
-        kind,
-        to: seller.contactEmail,
-        language: seller.defaultLanguage,
-        values: {
-          firstName: seller.name,
-          portalName,
-          number: placed.order.number,
-          seller: seller.name,
-          customer: `${group.contact.firstName} ${group.contact.lastName}`,
-        },
-        rows: rowsOf(placed.order, placed.lines, inEuros, seller.defaultLanguage),
-        link: `${deps.publicUrl}/orders?order=${placed.order.id}`,
-      }),
-    );
+  /**
+   * Each order's mail to the buyer and to its seller, queued together in one statement (a purchase
+   * from three sellers sends six).
+   */
+  async function toBoth(
+    ctx: RequestContext,
+    kinds: [NoticeKind, NoticeKind],
+    group: OrderGroupRow,
+    placed: PlacedOrder[],
+  ) {
+    const { buyer, sellers, portalName } = await readers(ctx, group, placed);
+    const mails: Mail[] = [];
+    for (const part of placed) {
+      const seller = sellers.get(part.order.companyId);
+      if (buyer) mails.push(buyerMail(kinds[0], group, part, { buyer, seller, portalName }));
+      if (seller) mails.push(sellerMail(kinds[1], group, part, seller, portalName));
+    }
+    await deps.mailer.sendMany(ctx, mails);
   }
 
   return {
     /** The buyer hears of each order of the purchase; each seller of its own. */
-    async placed(ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder[]) {
-      for (const part of placed) {
-        await toBuyer(ctx, 'orderPlaced', group, part);
-        await toSeller(ctx, 'newOrder', group, part);
-      }
-    },
+    placed: (ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder[]) =>
+      toBoth(ctx, ['orderPlaced', 'newOrder'], group, placed),
 
     /** A payment came in: the buyer is told it arrived, the seller that the order can be packed. */
-    async paid(ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder) {
-      await toBuyer(ctx, 'orderPaid', group, placed);
-      await toSeller(ctx, 'orderPaidSeller', group, placed);
-    },
+    paid: (ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder) =>
+      toBoth(ctx, ['orderPaid', 'orderPaidSeller'], group, [placed]),
 
     shipped: (ctx: RequestContext, group: OrderGroupRow, placed: PlacedOrder) =>
       toBuyer(ctx, 'orderShipped', group, placed, { trackingNumber: placed.order.trackingNumber ?? '' }),

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context';
 import type { Mail } from '../../lib/mail/mailer';
-import { renderNoticeMail } from '../../lib/mail/templates';
+import { formatAmount, renderNoticeMail } from '../../lib/mail/templates';
 import type { Money } from '../../lib/money';
 
 export interface PaymentMailsDeps {
@@ -14,10 +14,6 @@ export interface PaymentMailsDeps {
   };
   publicUrl: string;
 }
-
-/** Minor units as the reader's language writes them. */
-const format = (amount: Money, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: amount.currency }).format(amount.amount / 100);
 
 /**
  * The mail a buyer gets when money came for orders it could no longer pay (paid by another
@@ -34,7 +30,7 @@ export function createPaymentMails(deps: PaymentMailsDeps) {
         deps.site.portalName(ctx),
       ]);
       if (!buyer) return;
-      const amount = format(notice.amount, buyer.language);
+      const amount = formatAmount(notice.amount, buyer.language);
       await deps.mailer.send(
         ctx,
         renderNoticeMail({
