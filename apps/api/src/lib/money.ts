@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@glowmarket/shared/currencies';
+import { MINOR_DIGITS, type CurrencyCode } from '@glowmarket/shared/currencies';
 
 /**
  * Money on the server: whole minor units (cents, grosze, öre) with their ISO currency, and
@@ -12,9 +12,6 @@ export interface Money {
 }
 
 export const RATE_SCALE = 1_000_000;
-
-/** Minor-unit digits of each currency we sell in (all of ours have two). */
-const MINOR_DIGITS: Record<CurrencyCode, number> = { EUR: 2, PLN: 2, USD: 2, GBP: 2, SEK: 2, NOK: 2, CHF: 2 };
 
 export function money(amount: number, currency: CurrencyCode): Money {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`money needs whole minor units, got ${amount}`);

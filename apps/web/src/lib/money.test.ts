@@ -16,6 +16,10 @@ describe('minor and major units', () => {
     expect(minorDigits('EUR')).toBe(2);
     expect(minorDigits('NOK')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
+    // ISO 4217's two, as the server counts, whatever the browser's ICU says about forints.
+    expect(minorDigits('HUF')).toBe(2);
+    expect(minorDigits('CZK')).toBe(2);
+    expect(formatMoney({ amount: 1234550, currency: 'HUF' }, 'hu-HU')).toBe('12\u00a0345,50\u00a0Ft');
   });
 
   it('moves between minor and major units without converting', () => {

@@ -1,18 +1,16 @@
 import type { Money, ProductCard } from '@glowmarket/shared/catalog';
+import { isCurrencyCode, MINOR_DIGITS } from '@glowmarket/shared/currencies';
 
 /** The per-unit basis of a unit price, as the API names it. */
 export type UnitBasis = NonNullable<ProductCard['pricePerUnit']>['per'];
 
-const digitsCache = new Map<string, number>();
-
-/** How many decimals a currency's minor unit has: 2 for EUR, PLN, SEK…, 0 for e.g. JPY. */
+/**
+ * How many decimals a currency's minor unit has: for ours, the table the server counts with (ICU
+ * would say 0 for HUF, and show 123.45 Ft as 12,345 Ft); for any other, what Intl says (0 for JPY).
+ */
 export function minorDigits(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    digitsCache.set(currency, digits);
-  }
-  return digits;
+  if (isCurrencyCode(currency)) return MINOR_DIGITS[currency];
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Whole minor units of a currency as its major units: 5547 grosze → 55.47 (no arithmetic on rates). */

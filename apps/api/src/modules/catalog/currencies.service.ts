@@ -14,6 +14,8 @@ export const DEFAULT_RATES: Record<string, number> = {
   SEK: 11.45,
   NOK: 11.7,
   CHF: 0.94,
+  CZK: 25.3,
+  HUF: 395,
 };
 
 /** How long an instance reuses the rates it read; a change on this instance is seen at once. */
