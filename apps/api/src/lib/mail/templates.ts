@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MINOR_DIGITS, type CurrencyCode } from '@glowmarket/shared/currencies';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage } from '@glowmarket/shared/i18n';
 import type { Mail } from './mailer';
 
@@ -89,14 +90,20 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * Minor units as the reader's language writes them, e.g. "€30.00" or "30,00 zł". Formatters are
  * kept per language and currency: making one costs far more than using it.
  */
-export function formatAmount(money: { amount: number; currency: string }, language: string): string {
+export function formatAmount(money: { amount: number; currency: CurrencyCode }, language: string): string {
   const key = `${language}|${money.currency}`;
+  const digits = MINOR_DIGITS[money.currency];
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { style: 'currency', currency: money.currency });
+    formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: money.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, formatter);
   }
-  return formatter.format(money.amount / 100);
+  return formatter.format(money.amount / 10 ** digits);
 }
 
 export interface NoticeMail {
