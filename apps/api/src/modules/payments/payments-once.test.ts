@@ -271,6 +271,10 @@ describe('money for orders that can no longer take it', () => {
     expect((await p24.notify(transaction)).status).toBe(200);
     expect(await paymentOf(transfer.id)).toMatchObject({ state: 'paid' });
     expect(await ordersOf(group.id)).toBe('paid/paid');
+    // The card page still open for those orders could only charge twice: it is closed at Stripe.
+    expect(await paymentOf(card.id)).toMatchObject({ state: 'superseded' });
+    expect(stripe.sessions.get(sessionOf(card.id))).toMatchObject({ status: 'expired' });
+    // Had the buyer paid it in the very same moment, its money goes back.
     await deliverStripe(stripe.sessionEvent(sessionOf(card.id), 'paid'));
     expect(await paymentOf(card.id)).toMatchObject({ state: 'flagged', flagReason: 'already_paid' });
     const shares = await app().db.select().from(paymentOrders).where(eq(paymentOrders.paymentId, card.id));

@@ -270,7 +270,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * flagged for the operator of the marketplace with the reason, the refund queued where the
    * operator can make it, and the buyer told.
    */
-  async function takeMoney(tx: RequestContext, payment: PaymentRow, operator: PaymentOperator, notice: PaymentNotice) {
+  async function takeMoney(
+    tx: RequestContext,
+    payment: PaymentRow,
+    operator: PaymentOperator,
+    notice: PaymentNotice,
+  ): Promise<string[]> {
     const now = tx.now();
     const shares = await repository.listShares(tx.db, payment.id);
     const { paid, closed } = await deps.orders.markPaid(
@@ -286,7 +291,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         operatorRef: notice.operatorRef,
         updatedAt: now,
       });
-      return;
+      return paid;
     }
     const restIds = rest.map((share) => share.orderId);
     await repository.settleShares(tx.db, payment.id, restIds, 'refund');
@@ -316,6 +321,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       orderNumbers: await deps.orders.numbersOf(tx, restIds),
       refundedByItself: byItself,
     });
+    return paid;
+  }
+
+  /**
+   * Once money paid some orders, the purchase's other payments still open for them can only
+   * charge twice: they are superseded and closed at their operators, as a new start would.
+   */
+  async function closeOthers(ctx: RequestContext, payment: PaymentRow, paidOrderIds: string[]) {
+    const others = await inTransaction(ctx, async (tx) => {
+      await repository.lockPurchaseStarts(tx.db, payment.groupId);
+      const open = (await repository.listOpen(tx.db, payment.groupId)).filter(
+        (other) => other.id !== payment.id && other.orderIds.some((id) => paidOrderIds.includes(id)),
+      );
+      for (const other of open) {
+        await repository.updatePayment(tx.db, other.id, { state: 'superseded', updatedAt: tx.now() });
+      }
+      return open;
+    });
+    await closeAtOperators(ctx, others);
   }
 
   /** Applies one verified notice, once: stored by its id first, then moving the payment forward. */
@@ -334,7 +358,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ) {
       await operator.confirm(notice);
     }
-    await inTransaction(ctx, async (tx) => {
+    const paidNow = await inTransaction(ctx, async (tx) => {
       const payment = await repository.lockByReference(tx.db, notice.paymentId);
       const stored = await repository.storeNotification(tx.db, {
         method,
@@ -345,12 +369,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         currency: notice.currency,
         receivedAt: tx.now(),
       });
-      if (!stored || !payment || payment.method !== method) return;
+      if (!stored || !payment || payment.method !== method) return undefined;
       const now = tx.now();
       const rightAmount = notice.amount === payment.amount && notice.currency === payment.currency;
       if (notice.status === 'paid' && !rightAmount) {
         tx.log.warn({ paymentId: payment.id, notice }, 'an operator reported another amount than the payment asked');
-        if (RANK.flagged <= RANK[payment.state]) return;
+        if (RANK.flagged <= RANK[payment.state]) return undefined;
         await repository.updatePayment(tx.db, payment.id, {
           state: 'flagged',
           flagReason: 'amount_mismatch',
@@ -358,21 +382,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           operatorRef: notice.operatorRef,
           updatedAt: now,
         });
-        return;
+        return undefined;
       }
       // The money is taken by the first right 'paid', whatever came before or comes after.
       const settled = (await repository.listShares(tx.db, payment.id)).some((share) => share.outcome !== null);
       if (notice.status === 'paid' && !settled) {
-        await takeMoney(tx, payment, operator, notice);
-        return;
+        const paid = await takeMoney(tx, payment, operator, notice);
+        return paid.length > 0 ? { payment, paid } : undefined;
       }
-      if (RANK[notice.status] <= RANK[payment.state]) return;
+      if (RANK[notice.status] <= RANK[payment.state]) return undefined;
       await repository.updatePayment(tx.db, payment.id, {
         state: notice.status,
         operatorRef: notice.operatorRef,
         updatedAt: now,
       });
+      return undefined;
     });
+    if (paidNow) await closeOthers(ctx, paidNow.payment, paidNow.paid);
   }
 
   /** Ends the earlier payments at their operators (Stripe's sessions expire); the others stay superseded. */
