@@ -1,6 +1,11 @@
+import { DELIVERY_KINDS, type DeliveryKind } from '@glowmarket/shared/logistics';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks';
 import { products } from '../catalog/catalog.tables';
+import { companies } from '../companies/companies.tables';
+import { deliveryPrices } from '../logistics/logistics.tables';
+import { shops } from '../shops/shops.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -45,5 +50,39 @@ export const cartLines = pgTable(
   ],
 );
 
+/**
+ * Each seller's delivery as the buyer chose it on the cart (or at checkout), which placing the
+ * cart uses. A choice goes with its seller's last line, with the price-list entry it names, and
+ * with the cart.
+ */
+export const cartDeliveries = pgTable(
+  'cart_deliveries',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The price-list entry; null for store pickup. */
+    optionId: uuid('option_id').references(() => deliveryPrices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    /** The parcel locker or pickup point, as ShipX (or the buyer, for a pickup point's code) names it. */
+    pointName: text('point_name'),
+    /** The locker's address when it was chosen, to show it. */
+    pointAddress: text('point_address'),
+    /** The shop to collect from (store pickup); gone with the shop. */
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.companyId] }),
+    check('cart_deliveries_kind_known', isOneOf(table.kind, DELIVERY_KINDS)),
+    // Store pickup has no price-list entry; every other kind has one.
+    check('cart_deliveries_option', sql`(${table.optionId} is null) = (${table.kind} = 'store_pickup')`),
+  ],
+);
+
 export type CartRow = typeof carts.$inferSelect;
+export type CartDeliveryRow = typeof cartDeliveries.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;

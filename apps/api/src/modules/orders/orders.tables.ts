@@ -63,6 +63,12 @@ export const orderGroups = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The Idempotency-Key it was placed with: the same key again answers this purchase. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of what the request meant (lib/fingerprint): its lines, deliveries, contact, address
+     * and invoice. The same key with another meaning is refused; null (placed before it was kept)
+     * matches any.
+     */
+    requestFingerprint: text('request_fingerprint'),
     currency: text('currency').notNull(),
     scaledRate: bigint('scaled_rate', { mode: 'number' }).notNull(),
     contact: jsonb('contact').$type<ContactSnapshot>().notNull(),
