@@ -45,7 +45,15 @@ import {
   sellerLogisticsRoutes,
 } from './modules/logistics';
 import { createOperatorsService, sellerOperatorsRoutes } from './modules/operators';
-import { adminPaymentsRoutes, createPaymentMails, createPaymentsService, paymentsRoutes } from './modules/payments';
+import {
+  adminPaymentsRoutes,
+  createPaymentMails,
+  createPaymentsService,
+  createPaymentStatus,
+  paymentResultRoutes,
+  paymentsRoutes,
+  type PaymentsServiceDeps,
+} from './modules/payments';
 import { cartRoutes, createCartService } from './modules/cart';
 import {
   adminOrdersRoutes,
@@ -318,7 +326,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(sellerLogisticsRoutes(logistics), { prefix: '/api/seller' });
   await app.register(adminLogisticsRoutes(logistics), { prefix: '/api/admin' });
   await app.register(sellerOperatorsRoutes(operators), { prefix: '/api/seller' });
-  const cart = createCartService({ products, db: app.db, jobs: app.jobs, clock: app.clock });
+  const cart = createCartService({ products, deliveries: logistics, db: app.db, jobs: app.jobs, clock: app.clock });
   const mails = createOrderMails({
     mailer: app.mailer,
     site: siteSettings,
@@ -380,6 +388,23 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       : sandbox && createPrzelewy24({ ...sandbox.keys.przelewy24, ...sandboxUrls.przelewy24 });
   const sandboxAutopay =
     !config.autopayUrl && sandbox && createAutopay({ ...sandbox.keys.autopay, ...sandboxUrls.autopay });
+  const paymentOperators: PaymentsServiceDeps['operators'] = {
+    site: (method) => (method === 'stripe' ? stripe : przelewy24),
+    async autopayFor(ctx, companyId) {
+      // The sandbox plays one Autopay service for every seller.
+      if (sandboxAutopay) return sandboxAutopay;
+      if (!config.autopayUrl || !UUID.test(companyId)) return undefined;
+      const account = await operators.credentialsFor(ctx, companyId, 'autopay');
+      return (
+        account &&
+        createAutopay({
+          baseUrl: config.autopayUrl,
+          serviceId: account.settings.serviceId ?? '',
+          sharedKey: account.secrets.sharedKey ?? '',
+        })
+      );
+    },
+  };
   const payments = createPaymentsService({
     orders,
     currencies,
@@ -391,27 +416,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       publicUrl: config.publicUrl,
     }),
     background: (requestId) => backgroundContext(app, requestId),
-    operators: {
-      site: (method) => (method === 'stripe' ? stripe : przelewy24),
-      async autopayFor(ctx, companyId) {
-        // The sandbox plays one Autopay service for every seller.
-        if (sandboxAutopay) return sandboxAutopay;
-        if (!config.autopayUrl || !UUID.test(companyId)) return undefined;
-        const account = await operators.credentialsFor(ctx, companyId, 'autopay');
-        return (
-          account &&
-          createAutopay({
-            baseUrl: config.autopayUrl,
-            serviceId: account.settings.serviceId ?? '',
-            sharedKey: account.secrets.sharedKey ?? '',
-          })
-        );
-      },
-    },
+    operators: paymentOperators,
     enabledMethods: (ctx) => siteSettings.enabledPaymentMethods(ctx),
     publicUrl: config.publicUrl,
   });
   await app.register(paymentsRoutes(payments), { prefix: '/api/payments' });
+  await app.register(paymentResultRoutes(createPaymentStatus({ operators: paymentOperators })), {
+    prefix: '/api/payments',
+  });
   await app.register(adminPaymentsRoutes(payments, siteSettings), { prefix: '/api/admin' });
   app.decorate('scheduled', { expireUnpaidOrders: (ctx: RequestContext) => orderLife.expireDue(ctx) });
   await app.register(cartRoutes(cart), { prefix: '/api/cart' });

@@ -111,6 +111,11 @@ export const ERRORS = {
   delivery_type_unavailable: { status: 422, message: 'Provider did not include this type of delivery' },
   /** Store pickup from a seller without a pickup shop (SPEC §5). */
   provider_has_no_shops: { status: 422, message: 'This seller has no shop to collect from.' },
+  /** A parcel locker that is no longer in service (retired by the ShipX sync), chosen or placed. */
+  parcel_point_retired: {
+    status: 422,
+    message: 'This parcel locker is no longer in service. Choose another one.',
+  },
   /** Checkout with nothing to buy. */
   cart_empty: { status: 422, message: 'Your cart is empty.' },
   /** Placing an order without an Idempotency-Key header. */

@@ -18,7 +18,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** A seller's delivery as the buyer chose it in the cart. */
+/** A seller's delivery as the buyer chose it, in the cart or at checkout. */
 export const deliveryChoiceSchema = z
   .object({
     companyId: z.uuid(),
@@ -37,7 +37,8 @@ const personName = z.string().trim().min(1).max(100);
 
 export const checkoutSchema = z
   .object({
-    deliveries: z.array(deliveryChoiceSchema).max(100),
+    /** Each seller's delivery; when left out, the ones chosen on the cart (PUT /api/cart/deliveries). */
+    deliveries: z.array(deliveryChoiceSchema).max(100).optional(),
     contact: z.object({ firstName: personName, lastName: personName, email: emailSchema, phone: phoneSchema }).strict(),
     shippingAddress: shippingAddressInputSchema,
     invoice: invoiceDetailsInputSchema.nullable().default(null),

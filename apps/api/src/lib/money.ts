@@ -133,3 +133,36 @@ export function allocate(total: Money, weights: readonly number[]): Money[] {
   }
   return shares.map((share) => money(Number(share.floor * sign), total.currency));
 }
+
+/** An amount as a buyer is shown it, and the base (EUR) amount it was quoted from. */
+export interface ShownMoney extends Money {
+  base: Money;
+}
+
+/** Two shown amounts added: in minor units of the shown currency, and their base amounts beside. */
+export function addShown(a: ShownMoney, b: ShownMoney): ShownMoney {
+  return { ...add(a, b), base: add(a.base, b.base) };
+}
+
+/** A shown unit price times a quantity: what a line shows is what its unit shows, that many times. */
+export function multiplyShown(price: ShownMoney, quantity: number): ShownMoney {
+  return { ...multiply(price, quantity), base: multiply(price.base, quantity) };
+}
+
+/**
+ * One seller's part of a purchase as the buyer is shown it: each line its shown unit price times
+ * its quantity, the items the sum of the lines, the delivery at its shown price, the total the
+ * sum of the two; a purchase is the sum of its parts. Rounding happens once per price (`quote`),
+ * never on a sum, so every sum a buyer sees adds up, and the cart's quote, the placed orders and
+ * their payment agree to the minor unit. The cart (through logistics' delivery quote) and the
+ * placed orders both use this, in every currency.
+ */
+export function shownPart(
+  quote: (baseAmount: number) => ShownMoney,
+  part: { lines: readonly { unitBase: number; quantity: number }[]; deliveryBase: number },
+): { lines: ShownMoney[]; items: ShownMoney; delivery: ShownMoney; total: ShownMoney } {
+  const lines = part.lines.map((line) => multiplyShown(quote(line.unitBase), line.quantity));
+  const items = lines.reduce(addShown, quote(0));
+  const delivery = quote(part.deliveryBase);
+  return { lines, items, delivery, total: addShown(items, delivery) };
+}

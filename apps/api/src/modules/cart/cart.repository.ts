@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartLines, carts, type CartLineRow, type CartRow } from './cart.tables';
+import { cartDeliveries, cartLines, carts, type CartDeliveryRow, type CartLineRow, type CartRow } from './cart.tables';
 
 export async function findCartByUser(db: Database, userId: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
@@ -84,4 +84,31 @@ export async function deleteVisitorCartsBefore(db: Database, before: Date): Prom
     .where(and(isNotNull(carts.tokenHash), lt(carts.updatedAt, before)))
     .returning({ id: carts.id });
   return rows.length;
+}
+
+// Each seller's delivery
+
+export function listDeliveries(db: Database, cartId: string): Promise<CartDeliveryRow[]> {
+  return db.select().from(cartDeliveries).where(eq(cartDeliveries.cartId, cartId));
+}
+
+/** Sets a seller's delivery on the cart, replacing the one it had. */
+export async function putDelivery(db: Database, row: typeof cartDeliveries.$inferInsert) {
+  const { cartId: _cart, companyId: _company, ...values } = row;
+  await db
+    .insert(cartDeliveries)
+    .values(row)
+    .onConflictDoUpdate({ target: [cartDeliveries.cartId, cartDeliveries.companyId], set: values });
+}
+
+/** Drops the deliveries of every seller but `companyIds` (those that still have lines). */
+export async function deleteDeliveriesExcept(db: Database, cartId: string, companyIds: string[]) {
+  await db
+    .delete(cartDeliveries)
+    .where(
+      and(
+        eq(cartDeliveries.cartId, cartId),
+        companyIds.length > 0 ? notInArray(cartDeliveries.companyId, companyIds) : undefined,
+      ),
+    );
 }

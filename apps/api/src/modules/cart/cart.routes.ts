@@ -1,6 +1,7 @@
 import {
   CART_TOKEN_HEADER,
   CART_TOKEN_PATTERN,
+  cartDeliveriesInputSchema,
   cartLineInputSchema,
   cartLineParamsSchema,
   cartMergeSchema,
@@ -23,7 +24,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * /api/cart: the caller's cart, a buyer's by the session, a visitor's by X-Cart-Token (handed out
- * as `cartToken` with the first line). Prices answer in the X-Currency.
+ * as `cartToken` with the first line). Prices, and the quote of each seller's delivery, answer in the
+ * X-Currency.
  */
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   const tags = ['cart'];
@@ -78,6 +80,20 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       '/',
       { schema: { tags, summary: 'Empty the cart', response: { 200: cartSchema, ...errors } } },
       (request) => cart.empty(request.ctx, tokenOf(request)),
+    );
+
+    app.put(
+      '/deliveries',
+      {
+        schema: {
+          tags,
+          summary:
+            'Choose a seller’s delivery (or several): answers the cart with its quote; a method the seller does not offer answers 422',
+          body: cartDeliveriesInputSchema,
+          response: { 200: cartSchema, ...errors },
+        },
+      },
+      (request) => cart.setDeliveries(request.ctx, tokenOf(request), request.body),
     );
 
     app.post(

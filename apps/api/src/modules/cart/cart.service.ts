@@ -2,17 +2,24 @@ import {
   MAX_CART_LINES,
   MAX_CART_QUANTITY,
   type Cart,
+  type CartDeliveriesInput,
+  type CartDelivery,
+  type CartDeliveryOption,
+  type CartLine,
   type CartLineInput,
-  type CartSeller,
+  type FreeDelivery,
 } from '@glowmarket/shared/cart';
 import type { ProductCard, QuotedMoney } from '@glowmarket/shared/catalog';
+import type { DeliveryKind } from '@glowmarket/shared/logistics';
+import type { DeliveryChoice } from '@glowmarket/shared/orders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type Clock, type RequestContext } from '../../lib/context';
 import type { JobKind, JobQueue } from '../../lib/jobs';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { addShown, multiplyShown } from '../../lib/money';
 import * as repository from './cart.repository';
-import type { CartRow } from './cart.tables';
+import type { CartDeliveryRow, CartRow } from './cart.tables';
 
 /** A visitor's cart nobody touched for this long is deleted (a buyer's stays with the account). */
 export const VISITOR_CART_DAYS = 30;
@@ -29,9 +36,41 @@ export interface CartProduct {
   quote: { price(baseAmount: number): QuotedMoney };
 }
 
+/** A seller's delivery as the cart keeps it. */
+export interface KeptDelivery {
+  optionId: string | null;
+  kind: DeliveryKind;
+  pointName: string | null;
+  pointAddress: string | null;
+  shopId: string | null;
+}
+
 export interface CartServiceDeps {
   /** The catalog: cards, prices and stock of the products in a cart. */
   products: { forCart(ctx: RequestContext, ids: string[]): Promise<CartProduct[]> };
+  /** The logistics module: a chosen delivery checked, and each seller's quote. */
+  deliveries: {
+    checkChoice(ctx: RequestContext, choice: DeliveryChoice): Promise<KeptDelivery>;
+    quoteSellers(
+      ctx: RequestContext,
+      quote: (baseAmount: number) => QuotedMoney,
+      sellers: {
+        companyId: string;
+        lines: { unitBase: number; quantity: number }[];
+        choice: KeptDelivery | null;
+      }[],
+    ): Promise<
+      {
+        subtotal: QuotedMoney;
+        deliveryOptions: { available: boolean; options: CartDeliveryOption[] };
+        delivery: CartDelivery | null;
+        freeDelivery: FreeDelivery;
+        deliveryPrice: QuotedMoney;
+        total: QuotedMoney;
+        complete: boolean;
+      }[]
+    >;
+  };
   /** For the nightly clean-up of abandoned visitors' carts. */
   db: Database;
   jobs: JobQueue;
@@ -45,6 +84,14 @@ interface Owner {
 }
 
 const ownerOf = (ctx: RequestContext, token: string | undefined): Owner => ({ userId: ctx.actor.userId, token });
+
+const keptOf = (row: CartDeliveryRow): KeptDelivery => ({
+  optionId: row.optionId,
+  kind: row.kind,
+  pointName: row.pointName,
+  pointAddress: row.pointAddress,
+  shopId: row.shopId,
+});
 
 function shortOfStock(productId: string, available: number): AppError {
   return new AppError('insufficient_stock', { productId, available });
@@ -86,29 +133,34 @@ export function createCartService(deps: CartServiceDeps) {
     return product;
   }
 
-  /** The cart as the buyer sees it: lines by seller, in the buyer's currency, with what changed. */
+  /**
+   * The cart as the buyer sees it: lines by seller in the buyer's currency, with what changed, and
+   * its quote (each seller's delivery options, chosen delivery and amounts, the totals) from the
+   * logistics module's delivery rules.
+   */
   async function present(ctx: RequestContext, cart: CartRow | undefined, newToken: string | null): Promise<Cart> {
     const lines = cart ? await repository.listLines(ctx.db, cart.id) : [];
+    const kept = cart && lines.length > 0 ? await repository.listDeliveries(ctx.db, cart.id) : [];
     const found = await deps.products.forCart(
       ctx,
       lines.map((line) => line.productId),
     );
     const products = new Map(found.map((product) => [product.card.id, product]));
+    const choices = new Map(kept.map((row) => [row.companyId, keptOf(row)]));
     const quote = found[0]?.quote;
-    const sellers = new Map<string, CartSeller & { base: number }>();
+    const zero: QuotedMoney = quote
+      ? quote.price(0)
+      : { amount: 0, currency: ctx.currency, base: { amount: 0, currency: 'EUR' } };
+
+    const sellers = new Map<string, { company: ProductCard['company']; lines: CartLine[]; bases: number[] }>();
+    const orderable = new Map<string, { unitBase: number; quantity: number }[]>();
     let itemCount = 0;
-    let totalBase = 0;
     for (const line of lines) {
       const product = products.get(line.productId);
       if (!product) continue;
       const { card } = product;
-      const seller = sellers.get(card.company.id) ?? {
-        company: card.company,
-        lines: [],
-        subtotal: product.quote.price(0),
-        base: 0,
-      };
-      const lineBase = product.basePrice * line.quantity;
+      const seller = sellers.get(card.company.id) ?? { company: card.company, lines: [], bases: [] };
+      const unitPrice = product.quote.price(product.basePrice);
       seller.lines.push({
         productId: card.id,
         title: card.title,
@@ -116,26 +168,62 @@ export function createCartService(deps: CartServiceDeps) {
         quantity: line.quantity,
         available: product.stock,
         purchasable: product.purchasable,
-        unitPrice: card.price,
+        unitPrice,
         previousUnitPrice: line.unitPriceAtAdd === product.basePrice ? null : product.quote.price(line.unitPriceAtAdd),
-        lineTotal: product.quote.price(lineBase),
+        lineTotal: multiplyShown(unitPrice, line.quantity),
       });
       itemCount += line.quantity;
       // What can no longer be bought is shown, but counts in no total.
-      if (product.purchasable) {
-        seller.base += lineBase;
-        totalBase += lineBase;
-      }
+      const parts = orderable.get(card.company.id) ?? [];
+      if (product.purchasable) parts.push({ unitBase: product.basePrice, quantity: line.quantity });
+      orderable.set(card.company.id, parts);
       sellers.set(card.company.id, seller);
     }
-    const quoteTotal = (base: number) =>
-      quote ? quote.price(base) : { amount: 0, currency: ctx.currency, base: { amount: 0, currency: 'EUR' as const } };
+
+    const groups = [...sellers.values()];
+    const quotes = quote
+      ? await deps.deliveries.quoteSellers(
+          ctx,
+          (amount) => quote.price(amount),
+          groups.map((seller) => ({
+            companyId: seller.company.id,
+            lines: orderable.get(seller.company.id) ?? [],
+            choice: choices.get(seller.company.id) ?? null,
+          })),
+        )
+      : [];
+    const presented = groups.map((seller, index) => {
+      const quoted = quotes[index];
+      if (!quoted) throw new Error('a seller of the cart has no quote');
+      const { complete: _complete, ...amounts } = quoted;
+      return { company: seller.company, lines: seller.lines, ...amounts };
+    });
+    const sum = (pick: (seller: (typeof presented)[number]) => QuotedMoney) =>
+      presented.map(pick).reduce(addShown, zero);
     return {
       cartToken: newToken,
       itemCount,
-      sellers: [...sellers.values()].map(({ base, ...seller }) => ({ ...seller, subtotal: quoteTotal(base) })),
-      total: quoteTotal(totalBase),
+      sellers: presented,
+      total: sum((seller) => seller.subtotal),
+      deliveryTotal: sum((seller) => seller.deliveryPrice),
+      grandTotal: sum((seller) => seller.total),
+      deliveriesComplete:
+        quotes.length > 0 &&
+        quotes.every((quoted) => quoted.complete) &&
+        [...orderable.values()].some((parts) => parts.length > 0),
     };
+  }
+
+  /** Forgets the deliveries of sellers none of whose products are left in the cart. */
+  async function dropOrphanDeliveries(ctx: RequestContext, cartId: string): Promise<void> {
+    const lines = await repository.listLines(ctx.db, cartId);
+    const found = await deps.products.forCart(
+      ctx,
+      lines.map((line) => line.productId),
+    );
+    await repository.deleteDeliveriesExcept(ctx.db, cartId, [
+      ...new Set(found.map((product) => product.card.company.id)),
+    ]);
   }
 
   return {
@@ -145,10 +233,25 @@ export function createCartService(deps: CartServiceDeps) {
       return cart ? repository.listLines(ctx.db, cart.id) : [];
     },
 
-    /** For checkout, in its transaction: what was ordered leaves the cart. */
+    /** For checkout: each seller's delivery as the buyer chose it on the cart. */
+    async checkoutDeliveries(ctx: RequestContext): Promise<DeliveryChoice[]> {
+      const cart = ctx.actor.userId ? await repository.findCartByUser(ctx.db, ctx.actor.userId) : undefined;
+      const rows = cart ? await repository.listDeliveries(ctx.db, cart.id) : [];
+      return rows.map((row) => ({
+        companyId: row.companyId,
+        optionId: row.optionId,
+        kind: row.kind,
+        ...(row.pointName !== null && { pointName: row.pointName }),
+        ...(row.shopId !== null && { shopId: row.shopId }),
+      }));
+    },
+
+    /** For checkout, in its transaction: what was ordered leaves the cart, and its deliveries with it. */
     async clearForBuyer(ctx: RequestContext): Promise<void> {
       const cart = ctx.actor.userId ? await repository.findCartByUser(ctx.db, ctx.actor.userId) : undefined;
-      if (cart) await repository.deleteLines(ctx.db, cart.id);
+      if (!cart) return;
+      await repository.deleteLines(ctx.db, cart.id);
+      await repository.deleteDeliveriesExcept(ctx.db, cart.id, []);
     },
 
     async get(ctx: RequestContext, token: string | undefined): Promise<Cart> {
@@ -189,17 +292,60 @@ export function createCartService(deps: CartServiceDeps) {
       return present(ctx, cart, null);
     },
 
+    /** Removes a line; the seller's delivery goes with its last line. */
     async removeLine(ctx: RequestContext, token: string | undefined, productId: string): Promise<Cart> {
       const cart = await findCart(ctx, ownerOf(ctx, token));
-      if (!cart || !UUID.test(productId) || !(await repository.deleteLine(ctx.db, cart.id, productId))) {
-        throw new AppError('not_found');
-      }
+      if (!cart || !UUID.test(productId)) throw new AppError('not_found');
+      await inTransaction(ctx, async (tx) => {
+        if (!(await repository.deleteLine(tx.db, cart.id, productId))) throw new AppError('not_found');
+        await dropOrphanDeliveries(tx, cart.id);
+      });
       return present(ctx, cart, null);
     },
 
     async empty(ctx: RequestContext, token: string | undefined): Promise<Cart> {
       const cart = await findCart(ctx, ownerOf(ctx, token));
-      if (cart) await repository.deleteLines(ctx.db, cart.id);
+      if (cart) {
+        await inTransaction(ctx, async (tx) => {
+          await repository.deleteLines(tx.db, cart.id);
+          await repository.deleteDeliveriesExcept(tx.db, cart.id, []);
+        });
+      }
+      return present(ctx, cart, null);
+    },
+
+    /**
+     * Keeps one seller's delivery, or several, on the caller's cart: each checked against what the
+     * seller offers now (a method it does not offer, a locker out of service or a shop not its own
+     * is refused and nothing is kept); a locker, pickup point or shop may follow later.
+     */
+    async setDeliveries(ctx: RequestContext, token: string | undefined, input: CartDeliveriesInput): Promise<Cart> {
+      const cart = await findCart(ctx, ownerOf(ctx, token));
+      if (!cart) throw new AppError('not_found');
+      const choices = 'deliveries' in input ? input.deliveries : [input];
+      const companies = new Set(choices.map((choice) => choice.companyId));
+      if (companies.size < choices.length) throw new AppError('too_many_delivery_options');
+      const lines = await repository.listLines(ctx.db, cart.id);
+      const sellers = new Set(
+        (
+          await deps.products.forCart(
+            ctx,
+            lines.map((line) => line.productId),
+          )
+        ).map((product) => product.card.company.id),
+      );
+      const checked: { companyId: string; kept: KeptDelivery }[] = [];
+      for (const choice of choices) {
+        // Only a seller whose products are in the cart has a delivery to choose.
+        if (!sellers.has(choice.companyId)) throw new AppError('not_found', { companyId: choice.companyId });
+        checked.push({ companyId: choice.companyId, kept: await deps.deliveries.checkChoice(ctx, choice) });
+      }
+      await inTransaction(ctx, async (tx) => {
+        for (const { companyId, kept } of checked) {
+          await repository.putDelivery(tx.db, { cartId: cart.id, companyId, ...kept, updatedAt: tx.now() });
+        }
+        await repository.touchCart(tx.db, cart.id, tx.now());
+      });
       return present(ctx, cart, null);
     },
 
@@ -242,7 +388,12 @@ export function createCartService(deps: CartServiceDeps) {
           });
           if (!existing) count += 1;
         }
+        // The visitor chose these deliveries last, just before logging in: they win.
+        for (const row of await repository.listDeliveries(tx.db, visitors.id)) {
+          await repository.putDelivery(tx.db, { ...row, cartId: buyers.id, updatedAt: tx.now() });
+        }
         await repository.deleteCart(tx.db, visitors.id);
+        await dropOrphanDeliveries(tx, buyers.id);
         await repository.touchCart(tx.db, buyers.id, tx.now());
         return buyers;
       });

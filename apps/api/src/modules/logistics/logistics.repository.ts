@@ -96,6 +96,16 @@ export function listPrices(db: Database, companyId: string): Promise<DeliveryPri
     .orderBy(asc(deliveryPrices.createdAt), asc(deliveryPrices.id));
 }
 
+/** The price lists of several sellers at once (a cart's), in the same order as listPrices. */
+export function listPricesOf(db: Database, companyIds: string[]): Promise<DeliveryPriceRow[]> {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(deliveryPrices)
+    .where(inArray(deliveryPrices.companyId, companyIds))
+    .orderBy(asc(deliveryPrices.createdAt), asc(deliveryPrices.id));
+}
+
 export async function insertPrice(db: Database, values: typeof deliveryPrices.$inferInsert) {
   const [row] = await db.insert(deliveryPrices).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -205,6 +215,20 @@ export async function retireUnseenPoints(db: Database, seenAt: Date): Promise<nu
 export async function findPoint(db: Database, name: string): Promise<ParcelPointRow | undefined> {
   const [row] = await db.select().from(parcelPoints).where(eq(parcelPoints.name, name.toUpperCase()));
   return row;
+}
+
+/** Points by name (retired ones too), for the lockers a cart's deliveries name. */
+export function findPoints(db: Database, names: string[]): Promise<ParcelPointRow[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(parcelPoints)
+    .where(
+      inArray(
+        parcelPoints.name,
+        names.map((name) => name.toUpperCase()),
+      ),
+    );
 }
 
 /** The centre of the active points of a city, or of a postal code: where a search by name starts. */

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction, type Clock, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { JobKind, JobQueue } from '../../lib/jobs';
+import { createDeliveryQuotes, type DeliveryQuotes } from './delivery-quote';
 import * as repository from './logistics.repository';
 import type { ParcelPointRow } from './logistics.tables';
 import { cityKeyOf, syncParcelPoints } from './parcel-points.sync';
@@ -95,12 +96,6 @@ function presentPoint(point: ParcelPointRow & { distanceKm?: number }): ParcelPo
 
 const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
 
-function choiceProblem(field: 'pointName' | 'shopId', reason: 'required' | 'choose'): AppError {
-  return new AppError('validation_failed', {
-    fields: [{ field: `body.deliveries.${field}`, reason, message: VALIDATION_MESSAGES[reason] }],
-  });
-}
-
 function methodProblem(): AppError {
   return new AppError('validation_failed', {
     fields: [{ field: 'body.methodId', reason: 'choose', message: VALIDATION_MESSAGES.choose }],
@@ -120,6 +115,7 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
     },
   };
   deps.jobs.define(syncKind);
+  const quotes = createDeliveryQuotes({ shops: deps.shops });
 
   /** The caller's company; a user without one cannot have a price list. */
   function companyOf(ctx: RequestContext): string {
@@ -392,66 +388,14 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
      * For checkout: the buyer's choice for one seller checked against what the seller offers, and
      * what it costs for items worth `itemsBase` euro cents (free from the entry's threshold).
      */
-    async resolveDelivery(ctx: RequestContext, companyId: string, choice: DeliveryChoice, itemsBase: number) {
-      const methods = await repository.listMethods(ctx.db);
-      const offered = (method: repository.MethodWithCarrier | undefined) =>
-        method !== undefined && repository.isOffered(method);
-      const prices = await repository.listPrices(ctx.db, companyId);
-      const usable = prices.filter((entry) => offered(methods.find((method) => method.id === entry.methodId)));
-      if (usable.length === 0) throw new AppError('delivery_type_unavailable');
-      if (choice.kind === 'store_pickup') {
-        const method = methods.find(
-          (candidate) => candidate.kind === 'store_pickup' && repository.isOffered(candidate),
-        );
-        if (!method) throw new AppError('delivery_type_unavailable');
-        if ((await deps.shops.pickupShopCount(ctx, companyId)) === 0) throw new AppError('provider_has_no_shops');
-        const shop = choice.shopId ? await deps.shops.pickupShopOf(ctx, companyId, choice.shopId) : undefined;
-        if (!shop) throw choiceProblem('shopId', choice.shopId ? 'choose' : 'required');
-        return {
-          priceBase: 0,
-          snapshot: {
-            kind: 'store_pickup',
-            carrierId: method.carrierId,
-            carrierName: method.carrierName,
-            cod: false,
-            priceEntryId: null,
-            key: null,
-            deliveryDays: 0,
-            point: null,
-            shop,
-          },
-        };
-      }
-      const entry = usable.find((candidate) => candidate.id === choice.optionId);
-      const method = entry && methods.find((candidate) => candidate.id === entry.methodId);
-      if (!entry || !method || method.kind !== choice.kind) throw new AppError('delivery_type_unavailable');
-      let point: { name: string; line1: string; line2: string } | null = null;
-      if (method.needsPoint) {
-        if (!choice.pointName) throw choiceProblem('pointName', 'required');
-        if (method.kind === 'parcel_locker') {
-          const found = await repository.findPoint(ctx.db, choice.pointName);
-          if (!found || found.retiredAt) throw choiceProblem('pointName', 'choose');
-          point = { name: found.name, line1: found.line1, line2: found.line2 };
-        } else {
-          point = { name: choice.pointName.toUpperCase(), line1: '', line2: '' };
-        }
-      }
-      const free = entry.freeFrom !== null && itemsBase >= entry.freeFrom;
-      return {
-        priceBase: free ? 0 : entry.price,
-        snapshot: {
-          kind: method.kind,
-          carrierId: method.carrierId,
-          carrierName: method.carrierName,
-          cod: method.cod,
-          priceEntryId: entry.id,
-          key: entry.key,
-          deliveryDays: entry.deliveryDays,
-          point,
-          shop: null,
-        },
-      };
-    },
+    resolveDelivery: (ctx: RequestContext, companyId: string, choice: DeliveryChoice, itemsBase: number) =>
+      quotes.resolveDelivery(ctx, companyId, choice, itemsBase),
+
+    /** For the cart: a seller's delivery as the buyer chose it, checked and kept as the cart keeps it. */
+    checkChoice: (ctx: RequestContext, choice: DeliveryChoice) => quotes.checkChoice(ctx, choice),
+
+    /** For the cart: each seller's options, chosen delivery and amounts, in the buyer's currency. */
+    quoteSellers: (...args: Parameters<DeliveryQuotes['quoteSellers']>) => quotes.quoteSellers(...args),
 
     /**
      * For paying on delivery: whether the seller's price list offers the cash-on-delivery variant

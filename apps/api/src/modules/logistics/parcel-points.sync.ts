@@ -17,7 +17,12 @@ export interface SyncReport {
   retired: number;
   /** Items that did not have what a point needs (name, location); left out. */
   skipped: number;
+  /** Points listed with a status other than Operating: not seen, so retired like the ones gone. */
+  closed: number;
 }
+
+/** ShipX's status of a locker that takes parcels; the sync asks for these only, and keeps only these. */
+const OPERATING = 'Operating';
 
 /** "Kraków" and "krakow" alike: lower case, without diacritics (ł too, which NFD leaves). */
 export function cityKeyOf(city: string): string {
@@ -62,7 +67,7 @@ export async function syncParcelPoints(
   startedAt: Date,
   log?: FastifyBaseLogger,
 ): Promise<SyncReport> {
-  const report: SyncReport = { pages: 0, seen: 0, added: 0, updated: 0, retired: 0, skipped: 0 };
+  const report: SyncReport = { pages: 0, seen: 0, added: 0, updated: 0, retired: 0, skipped: 0, closed: 0 };
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await source.page(page, SYNC_PAGE_SIZE);
     const byName = new Map<string, repository.PointValues>();
@@ -70,6 +75,11 @@ export async function syncParcelPoints(
       const parsed = shipxPointSchema.safeParse(item);
       if (!parsed.success) {
         report.skipped += 1;
+        continue;
+      }
+      // A locker out of order or closed must not be offered at checkout, even if a source lists it.
+      if (parsed.data.status !== undefined && parsed.data.status !== OPERATING) {
+        report.closed += 1;
         continue;
       }
       const values = valuesOf(parsed.data);

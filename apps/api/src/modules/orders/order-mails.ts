@@ -2,7 +2,7 @@ import type { QuotedMoney } from '@glowmarket/shared/catalog';
 import type { RequestContext } from '../../lib/context';
 import type { Mail } from '../../lib/mail/mailer';
 import { formatAmount, renderNoticeMail, type NoticeKind } from '../../lib/mail/templates';
-import { inEuros, quoteOfGroup } from './orders.present';
+import { inEuros, quoteOfGroup, shownAmounts } from './orders.present';
 import type { OrderGroupRow, OrderLineRow, OrderRow } from './orders.tables';
 
 export interface OrderMailsDeps {
@@ -31,15 +31,16 @@ export interface PlacedOrder {
   lines: OrderLineRow[];
 }
 
-/** What an order holds, as rows of the mail's table. */
+/** What an order holds, as rows of the mail's table: the amounts the buyer's pages show. */
 function rowsOf(order: OrderRow, lines: OrderLineRow[], quote: (amount: number) => QuotedMoney, language: string) {
+  const shown = shownAmounts(order, lines, quote);
   return [
-    ...lines.map((line): [string, string] => [
+    ...lines.map((line, index): [string, string] => [
       `${line.quantity} × ${line.title}`,
-      formatAmount(quote(line.lineTotal), language),
+      formatAmount(shown.lines[index] ?? quote(line.lineTotal), language),
     ]),
-    [order.delivery.carrierName, formatAmount(quote(order.deliveryPrice), language)] as [string, string],
-    ['Σ', formatAmount(quote(order.total), language)] as [string, string],
+    [order.delivery.carrierName, formatAmount(shown.delivery, language)] as [string, string],
+    ['Σ', formatAmount(shown.total, language)] as [string, string],
   ];
 }
 

@@ -2,7 +2,7 @@ import type { QuotedMoney } from '@glowmarket/shared/catalog';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import { nextStatuses, type BuyerOrder, type SellerOrder } from '@glowmarket/shared/orders';
 import { SHIPX_CARRIER_ID } from '@glowmarket/shared/logistics';
-import { convertFromBase, money } from '../../lib/money';
+import { convertFromBase, money, shownPart } from '../../lib/money';
 import type { RequestContext } from '../../lib/context';
 import { listLines, type OrderWithGroup } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
@@ -37,6 +37,18 @@ export function presentBuyerOrder({ order, group }: OrderWithGroup, lines: Order
   return buyerView({ order, group }, lines, companyName, quoteOfGroup(group));
 }
 
+/**
+ * An order's amounts as they are shown: each line its shown unit price times its quantity, the
+ * items their sum, then the delivery, then the total (lib/money's shownPart, as the cart quoted
+ * them). In euros this is the stored amounts exactly.
+ */
+export function shownAmounts(order: OrderRow, lines: OrderLineRow[], quote: Quote) {
+  return shownPart(quote, {
+    lines: lines.map((line) => ({ unitBase: line.unitPrice, quantity: line.quantity })),
+    deliveryBase: order.deliveryPrice,
+  });
+}
+
 function buyerView(
   { order, group }: OrderWithGroup,
   lines: OrderLineRow[],
@@ -44,6 +56,7 @@ function buyerView(
   quote: Quote,
 ): BuyerOrder {
   const { priceEntryId: _entry, ...delivery } = order.delivery;
+  const shown = shownAmounts(order, lines, quote);
   return {
     id: order.id,
     groupId: group.id,
@@ -52,19 +65,19 @@ function buyerView(
     company: { id: order.companyId, name: companyName },
     status: order.status,
     paymentStatus: order.paymentStatus,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       productId: line.productId,
       title: line.title,
       quantity: line.quantity,
       unitPrice: quote(line.unitPrice),
-      lineTotal: quote(line.lineTotal),
+      lineTotal: shown.lines[index] ?? quote(line.lineTotal),
     })),
     delivery: delivery as BuyerOrder['delivery'],
     trackingNumber: order.trackingNumber,
     payBy: order.status === 'placed' && order.paymentStatus === 'unpaid' ? iso(order.payBy) : null,
-    itemsTotal: quote(order.itemsTotal),
-    deliveryPrice: quote(order.deliveryPrice),
-    total: quote(order.total),
+    itemsTotal: shown.items,
+    deliveryPrice: shown.delivery,
+    total: shown.total,
     contact: group.contact,
     shippingAddress: group.shippingAddress,
     invoice: group.invoice ?? null,

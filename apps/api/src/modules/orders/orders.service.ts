@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { money, percentOf } from '../../lib/money';
+import { fingerprintOf } from '../../lib/fingerprint';
+import { addShown, money, percentOf } from '../../lib/money';
 import type { OrderMails, PlacedOrder } from './order-mails';
 import * as repository from './orders.repository';
 import { presentBuyerOrder, presentOrders, quoteOfGroup } from './orders.present';
-import type { DeliverySnapshot, OrderGroupRow } from './orders.tables';
+import type { DeliverySnapshot, OrderGroupRow, OrderRow } from './orders.tables';
 
 type Checkout = z.output<typeof checkoutSchema>;
 
@@ -29,6 +30,8 @@ interface Quote {
 export interface OrdersServiceDeps {
   cart: {
     checkoutLines(ctx: RequestContext): Promise<{ productId: string; quantity: number }[]>;
+    /** Each seller's delivery as chosen on the cart: what placing uses when the request names none. */
+    checkoutDeliveries(ctx: RequestContext): Promise<DeliveryChoice[]>;
     clearForBuyer(ctx: RequestContext): Promise<void>;
   };
   products: {
@@ -72,6 +75,54 @@ async function findPlaced(ctx: RequestContext, buyerId: string, key: string) {
   return repository.findGroupByKey(ctx.db, buyerId, key);
 }
 
+type Line = { productId: string; quantity: number };
+
+/** A delivery as it matters: only what its kind uses, a point as it is named (in capitals). */
+function deliveryMeaning(choice: DeliveryChoice) {
+  const point = choice.kind === 'parcel_locker' || choice.kind === 'pickup_point';
+  return {
+    companyId: choice.companyId,
+    optionId: choice.kind === 'store_pickup' ? null : choice.optionId,
+    kind: choice.kind,
+    pointName: point && choice.pointName?.trim() ? choice.pointName.trim().toUpperCase() : null,
+    shopId: choice.kind === 'store_pickup' ? (choice.shopId ?? null) : null,
+  };
+}
+
+/** The delivery a placed order went with, as the choice that placed it. */
+function choiceOfOrder(order: OrderRow): DeliveryChoice {
+  const { delivery } = order;
+  return {
+    companyId: order.companyId,
+    optionId: delivery.priceEntryId,
+    kind: delivery.kind as DeliveryChoice['kind'],
+    ...(delivery.point && { pointName: delivery.point.name }),
+    ...(delivery.shop && { shopId: delivery.shop.id }),
+  };
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What a placing request means, as the fingerprint kept beside its Idempotency-Key: the lines it
+ * buys (product and quantity), each of their sellers' delivery, the contact, the address and the
+ * invoice data, in canonical JSON (lib/fingerprint).
+ */
+function requestFingerprint(lines: Line[], deliveries: DeliveryChoice[], sellers: Set<string>, input: Checkout) {
+  return fingerprintOf({
+    lines: lines
+      .map((line) => ({ productId: line.productId, quantity: line.quantity }))
+      .sort((a, b) => byText(a.productId, b.productId)),
+    deliveries: deliveries
+      .filter((choice) => sellers.has(choice.companyId))
+      .map(deliveryMeaning)
+      .sort((a, b) => byText(a.companyId, b.companyId)),
+    contact: input.contact,
+    shippingAddress: input.shippingAddress,
+    invoice: input.invoice,
+  });
+}
+
 function requireBuyer(ctx: RequestContext): string {
   if (!ctx.actor.userId) throw new AppError('unauthorized');
   return ctx.actor.userId;
@@ -92,24 +143,76 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** A purchase with each of its orders in full, amounts as the buyer saw them. */
   async function present(ctx: RequestContext, group: OrderGroupRow): Promise<Purchase> {
     const rows = await repository.listGroupOrders(ctx.db, group.id);
+    const orders = await presentOrders(
+      ctx,
+      rows.map((order) => ({ order, group })),
+      deps.sellers,
+      presentBuyerOrder,
+    );
     return {
       id: group.id,
       createdAt: group.createdAt.toISOString(),
-      orders: await presentOrders(
-        ctx,
-        rows.map((order) => ({ order, group })),
-        deps.sellers,
-        presentBuyerOrder,
-      ),
-      total: quoteOfGroup(group)(rows.reduce((sum, row) => sum + (row.status === 'cancelled' ? 0 : row.total), 0)),
+      orders,
+      // The sum of its orders' totals as they are shown (the cart's grand total was added so too).
+      total: orders
+        .filter((order) => order.status !== 'cancelled')
+        .map((order) => order.total)
+        .reduce(addShown, quoteOfGroup(group)(0)),
     };
+  }
+
+  /**
+   * What a request sent again with a key that placed `group` means. While the cart still holds
+   * something to buy, that is what it means; once the purchase emptied it, the request meant what
+   * the purchase holds (its lines, and the deliveries it went with unless the request names them).
+   */
+  async function retryFingerprint(ctx: RequestContext, group: OrderGroupRow, input: Checkout): Promise<string> {
+    const lines = await deps.cart.checkoutLines(ctx);
+    const found = await deps.products.forCart(
+      ctx,
+      lines.map((line) => line.productId),
+    );
+    const buyable = new Map(
+      found.filter((product) => product.purchasable).map((product) => [product.card.id, product]),
+    );
+    const inCart = lines.filter((line) => buyable.has(line.productId));
+    if (inCart.length > 0) {
+      const sellers = new Set(inCart.map((line) => buyable.get(line.productId)?.card.company.id ?? ''));
+      const deliveries = input.deliveries ?? (await deps.cart.checkoutDeliveries(ctx));
+      return requestFingerprint(inCart, deliveries, sellers, input);
+    }
+    const orders = await repository.listGroupOrders(ctx.db, group.id);
+    const placedLines = await repository.listLines(
+      ctx.db,
+      orders.map((order) => order.id),
+    );
+    const sellers = new Set(orders.map((order) => order.companyId));
+    return requestFingerprint(
+      placedLines.map((line) => ({ productId: line.productId ?? '', quantity: line.quantity })),
+      input.deliveries ?? orders.map(choiceOfOrder),
+      sellers,
+      input,
+    );
+  }
+
+  /** The purchase a key placed, if the request means what the first one did; else 422. */
+  async function answerPlaced(
+    ctx: RequestContext,
+    group: OrderGroupRow,
+    fingerprint: string | (() => Promise<string>),
+  ) {
+    if (group.requestFingerprint !== null) {
+      const mine = typeof fingerprint === 'string' ? fingerprint : await fingerprint();
+      if (mine !== group.requestFingerprint) throw new AppError('idempotency_key_reused');
+    }
+    return present(ctx, group);
   }
 
   /**
    * What the cart becomes: its purchasable lines by seller, each with its items' worth (euro cents)
    * and its delivery checked against the seller's offer. Throws the checkout's refusals.
    */
-  async function plan(ctx: RequestContext, lines: { productId: string; quantity: number }[], input: Checkout) {
+  async function plan(ctx: RequestContext, lines: Line[], deliveries: DeliveryChoice[]) {
     const found = await deps.products.forCart(
       ctx,
       lines.map((line) => line.productId),
@@ -133,7 +236,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       delivery: { priceBase: number; snapshot: DeliverySnapshot };
     }[] = [];
     for (const [companyId, sellerLines] of sellers) {
-      const choices = input.deliveries.filter((choice) => choice.companyId === companyId);
+      const choices = deliveries.filter((choice) => choice.companyId === companyId);
       if (choices.length === 0) throw new AppError('no_shipping_method', { companyId });
       if (choices.length > 1) throw new AppError('too_many_delivery_options', { companyId });
       const itemsBase = sellerLines.reduce(
@@ -150,27 +253,37 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /**
      * Places the buyer's cart as one purchase: one order per seller, in one transaction — stock
      * taken line by line (any short line takes nothing back and names the product), prices,
-     * titles, rate and commission copied in, the cart emptied. The same Idempotency-Key again
-     * answers the purchase it placed.
+     * titles, rate and commission copied in, the cart emptied. Each seller's delivery is the one
+     * the request names, else the one chosen on the cart. The same Idempotency-Key again answers
+     * the purchase it placed if the request means the same (its fingerprint), else 422
+     * idempotency_key_reused and nothing is placed.
      */
     async place(ctx: RequestContext, idempotencyKey: string, input: Checkout): Promise<Purchase> {
       const buyerId = requireBuyer(ctx);
       const placed = await findPlaced(ctx, buyerId, idempotencyKey);
-      if (placed) return present(ctx, placed);
+      if (placed) return answerPlaced(ctx, placed, () => retryFingerprint(ctx, placed, input));
 
       const lines = await deps.cart.checkoutLines(ctx);
+      const deliveries = input.deliveries ?? (await deps.cart.checkoutDeliveries(ctx));
       // Checked first without holding anything, so a wrong choice costs no lock.
-      const draft = await plan(ctx, lines, input);
+      const draft = await plan(ctx, lines, deliveries);
+      const fingerprint = requestFingerprint(
+        draft.buyable,
+        deliveries,
+        new Set(draft.parts.map((part) => part.companyId)),
+        input,
+      );
 
       try {
         const group = await inTransaction(ctx, async (tx) => {
           await deps.products.takeStock(tx, draft.buyable);
           // The rows are now locked by this transaction: prices and thresholds read again cannot move.
-          const { parts, products } = await plan(tx, draft.buyable, input);
+          const { parts, products } = await plan(tx, draft.buyable, deliveries);
           const quote = await deps.currencies.quoteFor(tx);
           const row = await repository.insertGroup(tx.db, {
             buyerId,
             idempotencyKey,
+            requestFingerprint: fingerprint,
             currency: quote.currency,
             scaledRate: quote.scaledRate,
             contact: input.contact,
@@ -226,7 +339,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // The same key sent twice at once: the other request placed it.
         if (isUniqueViolation(error)) {
           const other = await findPlaced(ctx, buyerId, idempotencyKey);
-          if (other) return present(ctx, other);
+          if (other) return answerPlaced(ctx, other, fingerprint);
         }
         if (error instanceof AppError) throw error;
         ctx.log.error({ err: error }, 'placing an order failed');

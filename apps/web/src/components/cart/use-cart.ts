@@ -16,11 +16,15 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 
 /** What a visitor without a token has: nothing to ask the server for. */
 function emptyCart(currency: Cart['total']['currency']): Cart {
+  const zero = { amount: 0, currency, base: { amount: 0, currency: 'EUR' as const } };
   return {
     cartToken: null,
     itemCount: 0,
     sellers: [],
-    total: { amount: 0, currency, base: { amount: 0, currency: 'EUR' } },
+    total: zero,
+    deliveryTotal: zero,
+    grandTotal: zero,
+    deliveriesComplete: false,
   };
 }
 
