@@ -200,6 +200,28 @@ describe('Autopay ITN', () => {
     });
   });
 
+  it('reads a FAILURE the buyer gave up (paymentStatusDetails CANCELLED) as cancelled, a declined one as failed', async () => {
+    const { autopay, adapter } = await setUp();
+    const shop = await startShop(adapter);
+
+    await autopay.notify(shop.notifyUrl, [
+      {
+        orderID: 'GM2025-20-a',
+        remoteID: '9AB3L0',
+        amount: '15.00',
+        currency: 'PLN',
+        status: 'FAILURE',
+        details: 'CANCELLED',
+      },
+      { orderID: 'GM2025-21-a', remoteID: '9AB3L1', amount: '15.00', currency: 'PLN', status: 'FAILURE' },
+    ]);
+
+    expect(shop.notices.map(({ paymentId, status, eventId }) => ({ paymentId, status, eventId }))).toEqual([
+      { paymentId: 'GM2025-20-a', status: 'cancelled', eventId: '9AB3L0:FAILURE' },
+      { paymentId: 'GM2025-21-a', status: 'failed', eventId: '9AB3L1:FAILURE' },
+    ]);
+  });
+
   it('answers in the shape Autopay documents, hashed over serviceID, then each orderID and confirmation', () => {
     const adapter = createAutopay({ baseUrl: 'https://testpay.autopay.eu', serviceId: SERVICE_ID, sharedKey: KEY });
     const notice: PaymentNotice = {

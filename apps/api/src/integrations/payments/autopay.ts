@@ -19,6 +19,9 @@ import {
 /** The statuses an ITN reports; a payment counts as paid only on SUCCESS. */
 const STATUSES: Record<string, NoticeStatus> = { SUCCESS: 'paid', PENDING: 'pending', FAILURE: 'failed' };
 
+/** A FAILURE whose `paymentStatusDetails` says the buyer gave the payment up rather than being declined. */
+const CANCELLED_DETAILS = new Set(['CANCELLED']);
+
 /** 0: the buyer picks the bank, BLIK or card on Autopay's page. */
 const BUYER_CHOOSES_GATEWAY = '0';
 
@@ -138,6 +141,8 @@ interface ItnTransaction {
   amount: string;
   currency: string;
   paymentStatus: string;
+  /** Why, where Autopay says it (REJECTED, CANCELLED, …); absent for a pending payment. */
+  paymentStatusDetails: string | undefined;
 }
 
 interface TransactionList {
@@ -179,6 +184,7 @@ function readTransactionList(rawBody: Buffer): TransactionList {
       amount: leafValue(transaction, 'amount'),
       currency: leafValue(transaction, 'currency'),
       paymentStatus: leafValue(transaction, 'paymentStatus'),
+      paymentStatusDetails: optionalLeafValue(transaction, 'paymentStatusDetails'),
     };
   });
   if (transactions.length === 0) throw new NotificationRejected('ITN without transactions');
@@ -193,8 +199,10 @@ function readTransactionList(rawBody: Buffer): TransactionList {
 }
 
 function noticeOf(transaction: ItnTransaction): PaymentNotice {
-  const status = STATUSES[transaction.paymentStatus];
-  if (!status) throw new NotificationRejected(`ITN payment status ${transaction.paymentStatus}`);
+  const known = STATUSES[transaction.paymentStatus];
+  if (!known) throw new NotificationRejected(`ITN payment status ${transaction.paymentStatus}`);
+  const status =
+    known === 'failed' && CANCELLED_DETAILS.has(transaction.paymentStatusDetails ?? '') ? 'cancelled' : known;
   let amount: number;
   try {
     amount = parseAutopayAmount(transaction.amount);
@@ -215,6 +223,11 @@ function only(parent: XmlElement, name: string): XmlElement {
   const found = parent.children.filter((child) => child.name === name);
   if (found.length !== 1) throw new NotificationRejected(`<${parent.name}> needs one <${name}>, has ${found.length}`);
   return found[0]!;
+}
+
+/** The text of an optional child without children of its own; undefined when it is not there. */
+function optionalLeafValue(parent: XmlElement, name: string): string | undefined {
+  return parent.children.some((child) => child.name === name) ? leafValue(parent, name) : undefined;
 }
 
 /** The text of a required child without children of its own. */

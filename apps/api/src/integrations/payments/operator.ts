@@ -89,4 +89,20 @@ export interface PaymentOperator {
   close?(operatorRef: string): Promise<void>;
   /** Gives the money back (Stripe); `idempotencyKey` makes a retry refund once. */
   refund?(input: { operatorRef: string; amount: number; idempotencyKey: string }): Promise<void>;
+  /**
+   * Asks the operator whether the buyer paid a payment (by the marketplace's `paymentId`), for an
+   * operator that notifies nothing when a payment fails (Przelewy24): the marketplace asks once the
+   * buyer is back from the operator's page.
+   */
+  lookUp?(paymentId: string): Promise<PaymentLookup>;
+}
+
+/**
+ * What the operator says of a payment when asked: `unpaid` — no money came for it (declined,
+ * cancelled or never paid); `paid` — the buyer paid (its notification counts it, as always).
+ */
+export interface PaymentLookup {
+  status: 'unpaid' | 'paid';
+  /** The operator's own id of the transaction, when it gave one. */
+  operatorRef: string | null;
 }

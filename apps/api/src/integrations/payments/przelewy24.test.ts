@@ -3,7 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startPrzelewy24 } from '../../../test/przelewy24-server';
-import { NotificationRejected, type PaymentNotice, type PaymentOperator, type PaymentStart } from './operator';
+import {
+  NotificationRejected,
+  type PaymentNotice,
+  type PaymentOperator,
+  type PaymentRedirect,
+  type PaymentStart,
+} from './operator';
 import { createPrzelewy24, p24Sign, Przelewy24Error } from './przelewy24';
 
 const ACCOUNT = { merchantId: 164_002, posId: 164_002, crcKey: 'c0ffee1234abcd56', apiKey: 'p24-test-api-key' };
@@ -59,6 +65,20 @@ const payment = (notifyUrl: string, overrides: Partial<PaymentStart> = {}): Paym
   ...overrides,
 });
 
+/** The buyer on P24's page pressing one of its buttons; the redirect back is not followed. */
+async function pressOnPage(redirect: PaymentRedirect, outcome: 'success' | 'cancel' | 'failure') {
+  if (redirect.kind !== 'redirect') throw new Error('P24 redirects the buyer');
+  const page = await fetch(redirect.url);
+  const action = /<form method="post" action="([^"]+)">/.exec(await page.text())?.[1];
+  if (!action) throw new Error('no form on P24’s page');
+  return fetch(new URL(action, redirect.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }),
+    redirect: 'manual',
+  });
+}
+
 const sha384 = (text: string) => createHash('sha384').update(text, 'utf8').digest('hex');
 
 describe('Przelewy24 sign', () => {
@@ -97,6 +117,7 @@ describe('Przelewy24', () => {
       language: 'pl',
       urlReturn: 'https://glowmarket.test/orders/17/paid',
       urlStatus: shop.url,
+      waitForResult: true,
       sign: sha384(
         `{"sessionId":"pay_01JZ6Q4T","merchantId":${ACCOUNT.merchantId},"amount":12550,"currency":"PLN","crc":"${ACCOUNT.crcKey}"}`,
       ),
@@ -190,5 +211,34 @@ describe('Przelewy24', () => {
     await expect(refused).rejects.toBeInstanceOf(Przelewy24Error);
     await expect(refused).rejects.toMatchObject({ status: 400, message: 'Incorrect amount' });
     expect(p24.verifications).toHaveLength(1);
+  });
+
+  it('asks P24 what became of a transaction: unpaid after a cancel, paid once the buyer paid', async () => {
+    const { p24, operator, shop } = await setUp();
+    const cancelled = await operator.start(payment(shop.url, { paymentId: 'pay_cancelled' }));
+    const paid = await operator.start(payment(shop.url, { paymentId: 'pay_paid' }));
+    const [first, second] = p24.transactions;
+
+    expect(await operator.lookUp!('pay_cancelled')).toEqual({ status: 'unpaid', operatorRef: String(first!.orderId) });
+    // Cancel on P24's page: P24 notifies nothing, the buyer goes back, the transaction stays unpaid.
+    const back = await pressOnPage(cancelled, 'cancel');
+    expect(back.headers.get('location')).toBe('https://glowmarket.test/orders/17/paid');
+    expect(shop.received).toEqual([]);
+    expect(await operator.lookUp!('pay_cancelled')).toMatchObject({ status: 'unpaid' });
+
+    // Pay: P24 notifies the shop first, then counts the transaction as paid.
+    await pressOnPage(paid, 'success');
+    expect(shop.received).toHaveLength(1);
+    expect(await operator.lookUp!('pay_paid')).toEqual({ status: 'paid', operatorRef: String(second!.orderId) });
+  });
+
+  it('reads a session id P24 does not know as unpaid, and throws P24’s refusal of the key', async () => {
+    const { operator } = await setUp();
+    expect(await operator.lookUp!('pay_never_registered')).toEqual({ status: 'unpaid', operatorRef: null });
+
+    const { operator: wrongKey } = await setUp({ apiKey: 'not-the-key' });
+    const refusal = wrongKey.lookUp!('pay_never_registered');
+    await expect(refusal).rejects.toBeInstanceOf(Przelewy24Error);
+    await expect(refusal).rejects.toMatchObject({ status: 401 });
   });
 });

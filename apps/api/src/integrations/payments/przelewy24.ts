@@ -4,6 +4,7 @@ import {
   NotificationRejected,
   type IncomingNotification,
   type NotificationAnswer,
+  type PaymentLookup,
   type PaymentNotice,
   type PaymentOperator,
   type PaymentRedirect,
@@ -14,8 +15,10 @@ import {
  * Przelewy24's REST API v1 for the marketplace's own account: `POST /api/v1/transaction/register`
  * gives a token and the buyer pays on `{host}/trnRequest/{token}`; P24 then posts a JSON
  * notification to `urlStatus`, and the payment is P24's only once the marketplace has called
- * `PUT /api/v1/transaction/verify`. Every call is HTTP Basic `posId:apiKey`; every message carries
- * a `sign` made with the CRC key.
+ * `PUT /api/v1/transaction/verify`. P24 notifies nothing for a payment that did not happen
+ * (declined, cancelled): `GET /api/v1/transaction/by/sessionId/{sessionId}` tells it once the buyer
+ * is back. Every call is HTTP Basic `posId:apiKey`; every message carries a `sign` made with the
+ * CRC key.
  */
 
 /** P24 refused or could not be reached; `message` is P24's `error` text. */
@@ -55,6 +58,10 @@ const notificationSchema = z.object({
 
 const registeredSchema = z.object({ data: z.object({ token: z.string().min(1) }) });
 const verifiedSchema = z.object({ data: z.object({ status: z.literal('success') }) });
+/** P24's `status` of a transaction: 0 no payment, 1 advance payment (paid, not verified), 2 payment made, 3 returned. */
+const transactionSchema = z.object({
+  data: z.object({ status: z.number().int().min(0).max(3), orderId: z.number().int().nonnegative() }),
+});
 const errorSchema = z.object({ error: z.unknown().optional() });
 
 /** The languages P24's payment page speaks (ISO 639-1, except P24's `se` for Swedish). */
@@ -88,13 +95,17 @@ export function createPrzelewy24(options: {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const authorization = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
 
-  async function call(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(new URL(path, base), {
         method,
-        headers: { accept: 'application/json', authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: {
+          accept: 'application/json',
+          authorization,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
     } catch (error) {
@@ -118,7 +129,9 @@ export function createPrzelewy24(options: {
 
     async start(input: PaymentStart): Promise<PaymentRedirect> {
       // P24 has one way back for paid and cancelled alike (`urlReturn`), and no idempotency key:
-      // the payments module's session id is what makes a transaction one.
+      // the payments module's session id is what makes a transaction one. `waitForResult` keeps the
+      // buyer on P24's page until the bank has answered, so a buyer back at `urlReturn` has paid or
+      // has not: what `lookUp` then reads is the outcome, not a transfer still on its way.
       const answer = await call('POST', 'api/v1/transaction/register', {
         merchantId: options.merchantId,
         posId: options.posId,
@@ -131,6 +144,7 @@ export function createPrzelewy24(options: {
         language: p24Language(input.language),
         urlReturn: input.returnUrl,
         urlStatus: input.notifyUrl,
+        waitForResult: true,
         sign: p24Sign({
           sessionId: input.paymentId,
           merchantId: options.merchantId,
@@ -209,6 +223,21 @@ export function createPrzelewy24(options: {
       });
       if (!verifiedSchema.safeParse(answer).success)
         throw new Przelewy24Error(502, `Przelewy24 did not verify order ${orderId}`);
+    },
+
+    async lookUp(paymentId: string): Promise<PaymentLookup> {
+      let answer: unknown;
+      try {
+        answer = await call('GET', `api/v1/transaction/by/sessionId/${encodeURIComponent(paymentId)}`);
+      } catch (error) {
+        // "Transaction not exist": nobody paid anything under this session id.
+        if (error instanceof Przelewy24Error && error.status === 404) return { status: 'unpaid', operatorRef: null };
+        throw error;
+      }
+      const parsed = transactionSchema.safeParse(answer);
+      if (!parsed.success) throw new Przelewy24Error(502, `Przelewy24 answered no transaction state for ${paymentId}`);
+      const { status, orderId } = parsed.data.data;
+      return { status: status === 0 ? 'unpaid' : 'paid', operatorRef: orderId > 0 ? String(orderId) : null };
     },
   };
 }

@@ -17,9 +17,10 @@ import { messagePage, notAcceptedPage, onItsWayPage, paymentPage } from './pages
 /**
  * Autopay's side of a payment, for one service: `POST /payment` takes the browser's form, checks
  * its Hash and answers the page where the buyer would pick a bank. Its buttons post to
- * `/pay/{remoteID}/outcome`: Pay sends an ITN with SUCCESS, Fail one with FAILURE (each must be
- * answered with a confirmationList hashed with the key, CONFIRMED for the order), Cancel sends
- * none; then the browser goes to the service's return address with `ServiceID`, `OrderID` and
+ * `/pay/{remoteID}/outcome`: Pay sends an ITN with SUCCESS, Fail one with FAILURE (REJECTED),
+ * Cancel one with FAILURE (CANCELLED) — Autopay reports a payment the buyer gave up as failed, with
+ * why in `paymentStatusDetails` — each answered with a confirmationList hashed with the key,
+ * CONFIRMED for the order; then the browser goes to the service's return address with `ServiceID`, `OrderID` and
  * `Hash = sha256(ServiceID|OrderID|key)`. The hashes are computed here on their own, not borrowed
  * from the adapter, so a mistake in the adapter's field order shows up as a refused form or a
  * rejected ITN.
@@ -35,6 +36,8 @@ export interface ItnTransaction {
   amount: string;
   currency: string;
   status: 'PENDING' | 'SUCCESS' | 'FAILURE';
+  /** Why, as `paymentStatusDetails`: by default AUTHORIZED for SUCCESS, REJECTED for FAILURE, none for PENDING. */
+  details?: string;
   /** Fields Autopay appends after the documented ones (startAmount, customerNumber, …). */
   extra?: Record<string, string>;
 }
@@ -143,7 +146,10 @@ export function createAutopaySandbox(options: AutopaySandboxOptions) {
         ['paymentDate', paymentDateOf(new Date())],
         ['paymentStatus', transaction.status],
         // A pending payment has no details yet: the element is left out.
-        ['paymentStatusDetails', { SUCCESS: 'AUTHORIZED', PENDING: '', FAILURE: 'REJECTED' }[transaction.status]],
+        [
+          'paymentStatusDetails',
+          transaction.details ?? { SUCCESS: 'AUTHORIZED', PENDING: '', FAILURE: 'REJECTED' }[transaction.status],
+        ],
         ...Object.entries(transaction.extra ?? {}),
       ];
       const sent = fields.filter(([, value]) => value !== '');
@@ -226,7 +232,8 @@ export function createAutopaySandbox(options: AutopaySandboxOptions) {
         action: `${pagePath(payment.remoteID)}/outcome`,
         hints: {
           success: 'The bank pays: Autopay sends an ITN with SUCCESS, then the buyer returns to the shop.',
-          cancel: 'The buyer leaves the payment: Autopay sends no ITN; the buyer returns to the shop.',
+          cancel:
+            'The buyer leaves the payment: Autopay sends an ITN with FAILURE (CANCELLED), then the buyer returns to the shop.',
           failure: 'The bank declines: Autopay sends an ITN with FAILURE, then the buyer returns to the shop.',
         },
       }),
@@ -263,7 +270,7 @@ export function createAutopaySandbox(options: AutopaySandboxOptions) {
     showPage(response, payment);
   }
 
-  /** The payment page's button: the ITN (none for a cancel), then the browser to the return address. */
+  /** The payment page's button: the ITN, then the browser to the return address. */
   async function endPayment(request: IncomingMessage, response: ServerResponse, remoteID: string) {
     const outcome = outcomeOf(await readBody(request));
     const payment = payments.get(remoteID);
@@ -272,43 +279,48 @@ export function createAutopaySandbox(options: AutopaySandboxOptions) {
     if (ending.has(remoteID)) return sendHtml(response, 409, onItsWayPage('Autopay', pagePath(remoteID)));
     if (payment.status !== 'open') return sendHtml(response, 409, finishedPage(payment));
 
-    if (outcome !== 'cancel') {
-      if (!options.notifyUrl)
-        return refusalPage(response, 503, 'This sandbox was started without an ITN address, so it cannot notify.');
-      const status = outcome === 'success' ? 'SUCCESS' : 'FAILURE';
-      const orderID = payment.fields.OrderID!;
-      ending.add(remoteID);
-      try {
-        const delivery = await postItn(
-          options.notifyUrl,
-          itnBody([
-            { orderID, remoteID, amount: payment.fields.Amount!, currency: payment.fields.Currency ?? 'PLN', status },
-          ]),
+    if (!options.notifyUrl)
+      return refusalPage(response, 503, 'This sandbox was started without an ITN address, so it cannot notify.');
+    const status = outcome === 'success' ? 'SUCCESS' : 'FAILURE';
+    const orderID = payment.fields.OrderID!;
+    ending.add(remoteID);
+    try {
+      const delivery = await postItn(
+        options.notifyUrl,
+        itnBody([
+          {
+            orderID,
+            remoteID,
+            amount: payment.fields.Amount!,
+            currency: payment.fields.Currency ?? 'PLN',
+            status,
+            ...(outcome === 'cancel' && { details: 'CANCELLED' }),
+          },
+        ]),
+      );
+      if (!delivery.reached || delivery.status !== 200)
+        return sendHtml(response, 502, notAcceptedPage('Autopay', delivery, pagePath(remoteID)));
+      // Autopay sends the ITN again until it is confirmed: an answer that does not confirm is a refusal.
+      const confirmation = readConfirmation(delivery);
+      const confirmed =
+        confirmation.hashValid &&
+        confirmation.serviceID === serviceId &&
+        confirmation.confirmations.some((c) => c.orderID === orderID && c.confirmation === 'CONFIRMED');
+      if (!confirmed)
+        return sendHtml(
+          response,
+          502,
+          notAcceptedPage(
+            'Autopay',
+            delivery,
+            pagePath(remoteID),
+            'it did not confirm the ITN with a confirmationList hashed with the key',
+          ),
         );
-        if (!delivery.reached || delivery.status !== 200)
-          return sendHtml(response, 502, notAcceptedPage('Autopay', delivery, pagePath(remoteID)));
-        // Autopay sends the ITN again until it is confirmed: an answer that does not confirm is a refusal.
-        const confirmation = readConfirmation(delivery);
-        const confirmed =
-          confirmation.hashValid &&
-          confirmation.serviceID === serviceId &&
-          confirmation.confirmations.some((c) => c.orderID === orderID && c.confirmation === 'CONFIRMED');
-        if (!confirmed)
-          return sendHtml(
-            response,
-            502,
-            notAcceptedPage(
-              'Autopay',
-              delivery,
-              pagePath(remoteID),
-              'it did not confirm the ITN with a confirmationList hashed with the key',
-            ),
-          );
-        payment.status = status;
-      } finally {
-        ending.delete(remoteID);
-      }
-    } else payment.status = 'CANCELLED';
+      payment.status = outcome === 'cancel' ? 'CANCELLED' : status;
+    } finally {
+      ending.delete(remoteID);
+    }
 
     const back = returnUrlOf(payment);
     if (back) redirectTo(response, back);

@@ -18,12 +18,16 @@ import { messagePage, notAcceptedPage, onItsWayPage, paymentPage } from './pages
  * Basic `posId:apiKey`, the ids and the sign, answers `{ data: { token }, responseCode: 0 }` and
  * keeps the transaction; `GET /trnRequest/{token}` is the payment page; `PUT
  * /api/v1/transaction/verify` checks the sign and that the transaction and its amount are the ones
- * registered, then answers `{ data: { status: 'success' } }`. Refusals are P24's `{ error, code }`.
+ * registered, then answers `{ data: { status: 'success' } }`; `GET
+ * /api/v1/transaction/by/sessionId/{sessionId}` answers the transaction with P24's `status` (0 no
+ * payment, 1 paid and not verified yet, 2 paid and verified) or 404 "Transaction not exist".
+ * Refusals are P24's `{ error, code }`.
  *
  * The payment page's buttons post to `/trnRequest/{token}/outcome`. Pay posts the signed
  * notification to the transaction's `urlStatus`, as P24 does once the buyer has paid; Cancel and
- * Fail send nothing, as P24 sends nothing then. Each sends the browser to `urlReturn`. The sign is
- * computed here on its own, so the adapter's `p24Sign` is checked, not echoed.
+ * Fail send nothing, as P24 sends nothing then (the transaction stays at status 0, no payment).
+ * Each sends the browser to `urlReturn`. The sign is computed here on its own, so the adapter's
+ * `p24Sign` is checked, not echoed.
  */
 
 /** A transaction registered with the sandbox, and the order id P24 gives it. */
@@ -34,6 +38,11 @@ export interface P24Transaction {
   body: Record<string, unknown>;
   /** How the buyer ended it on the payment page; `open` until then. */
   status: 'open' | 'paid' | 'cancelled' | 'failed';
+  /** The marketplace has confirmed the payment with `transaction/verify`. */
+  verified: boolean;
+  /** When it was registered and paid, as P24 writes dates. */
+  registeredAt: string;
+  paidAt: string | null;
 }
 
 export interface P24Account {
@@ -42,6 +51,15 @@ export interface P24Account {
   crcKey: string;
   apiKey: string;
 }
+
+/** The payment method the sandbox's buyer pays with (P24's id of a pay-by-link bank). */
+const METHOD_ID = 25;
+
+/** What the buyer's bank statement shows for a paid transaction. */
+const statementOf = (transaction: P24Transaction) => `p24-${String(transaction.orderId).slice(-6)}`;
+
+/** P24 writes its dates as "2026-11-03 10:05:00". */
+const p24Date = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** P24's checksum, written here on its own so the adapter's `p24Sign` is checked, not echoed. */
 const signOf = (fields: Record<string, unknown>) => createHash('sha384').update(JSON.stringify(fields)).digest('hex');
@@ -107,6 +125,9 @@ export function createPrzelewy24Sandbox(options: Przelewy24SandboxOptions) {
       orderId: nextOrderId++,
       body,
       status: 'open',
+      verified: false,
+      registeredAt: p24Date(new Date()),
+      paidAt: null,
     };
     transactions.push(transaction);
     answer(response, 200, { data: { token: transaction.token }, responseCode: 0 });
@@ -121,7 +142,31 @@ export function createPrzelewy24Sandbox(options: Przelewy24SandboxOptions) {
     if (transaction.body.amount !== amount || transaction.body.currency !== currency)
       return refuse(response, 400, 'Incorrect amount');
     verifications.push(body);
+    transaction.verified = true;
     answer(response, 200, { data: { status: 'success' }, responseCode: 0 });
+  }
+
+  /** P24's record of the newest transaction registered under `sessionId`, as its API answers it. */
+  function bySessionId(sessionId: string, response: ServerResponse) {
+    const transaction = transactions.findLast((t) => t.body.sessionId === sessionId);
+    if (!transaction) return refuse(response, 404, 'Transaction not exist');
+    const paid = transaction.status === 'paid';
+    answer(response, 200, {
+      data: {
+        statement: paid ? statementOf(transaction) : '',
+        orderId: transaction.orderId,
+        sessionId,
+        status: paid ? (transaction.verified ? 2 : 1) : 0,
+        amount: transaction.body.amount,
+        currency: transaction.body.currency,
+        date: transaction.registeredAt,
+        dateOfTransaction: paid ? (transaction.paidAt ?? '') : '',
+        clientEmail: transaction.body.email,
+        paymentMethod: paid ? METHOD_ID : 0,
+        description: transaction.body.description,
+      },
+      responseCode: 0,
+    });
   }
 
   /** The notification P24 posts to `urlStatus` once the buyer has paid, as the JSON body it sends. */
@@ -134,8 +179,8 @@ export function createPrzelewy24Sandbox(options: Przelewy24SandboxOptions) {
       originAmount: transaction.body.amount,
       currency: transaction.body.currency,
       orderId: transaction.orderId,
-      methodId: 25,
-      statement: `p24-${String(transaction.orderId).slice(-6)}`,
+      methodId: METHOD_ID,
+      statement: statementOf(transaction),
     };
     const sign = signOf({ ...fields, crc: account.crcKey });
     return JSON.stringify({
@@ -181,8 +226,10 @@ export function createPrzelewy24Sandbox(options: Przelewy24SandboxOptions) {
         hints: {
           success:
             'The buyer pays: P24 posts the signed notification to urlStatus, then the buyer returns to urlReturn.',
-          cancel: 'The buyer leaves the payment: P24 sends no notification; the buyer returns to urlReturn.',
-          failure: 'The payment is declined: P24 sends no notification; the buyer returns to urlReturn.',
+          cancel:
+            'The buyer leaves the payment: P24 sends no notification and the transaction stays unpaid; the buyer returns to urlReturn.',
+          failure:
+            'The payment is declined: P24 sends no notification and the transaction stays unpaid; the buyer returns to urlReturn.',
         },
       }),
     );
@@ -203,6 +250,7 @@ export function createPrzelewy24Sandbox(options: Przelewy24SandboxOptions) {
         if (!delivery.reached || delivery.status < 200 || delivery.status >= 300)
           return sendHtml(response, 502, notAcceptedPage('Przelewy24', delivery, pagePath(transaction.token)));
         transaction.status = 'paid';
+        transaction.paidAt = p24Date(new Date());
       } finally {
         ending.delete(transaction.token);
       }
@@ -220,6 +268,17 @@ export function createPrzelewy24Sandbox(options: Przelewy24SandboxOptions) {
         if (!transaction) return pageProblem(response, 404, 'Not found', 'There is no transaction at this address.');
         if (!page[2] && method === 'GET') return showPage(response, transaction);
         if (page[2] && method === 'POST') return endPayment(request, response, transaction);
+      }
+      const lookUp = below === undefined ? null : /^\/api\/v1\/transaction\/by\/sessionId\/([^/]+)$/.exec(below);
+      if (lookUp && method === 'GET') {
+        if (request.headers.authorization !== basic) return refuse(response, 401, 'Incorrect authentication');
+        let sessionId: string;
+        try {
+          sessionId = decodeURIComponent(lookUp[1]!);
+        } catch {
+          return refuse(response, 400, 'Invalid input data');
+        }
+        return bySessionId(sessionId, response);
       }
       const route = `${method} ${below ?? ''}`;
       if (route !== 'POST /api/v1/transaction/register' && route !== 'PUT /api/v1/transaction/verify')

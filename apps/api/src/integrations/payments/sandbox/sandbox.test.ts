@@ -166,7 +166,7 @@ describe('the payment sandbox', () => {
     ['stripe', 'Cancel', ['cancelled'], 'cancelUrl'],
     ['stripe', 'Fail', ['failed'], 'returnUrl'],
     ['autopay', 'Pay (success)', ['paid'], 'autopay return'],
-    ['autopay', 'Cancel', [], 'autopay return'],
+    ['autopay', 'Cancel', ['cancelled'], 'autopay return'],
     ['autopay', 'Fail', ['failed'], 'autopay return'],
     ['przelewy24', 'Pay (success)', ['paid'], 'returnUrl'],
     ['przelewy24', 'Cancel', [], 'returnUrl'],
@@ -300,6 +300,48 @@ describe('the payment sandbox', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('/sandbox/stripe, /sandbox/autopay and /sandbox/przelewy24');
   });
+
+  it.each([
+    ['Cancel', 0],
+    ['Fail', 0],
+    ['Pay (success)', 1],
+  ] as const)(
+    'answers what became of a Przelewy24 transaction after “%s”: status %i, as P24’s API does',
+    async (label, status) => {
+      const app = await startApp();
+      const input = app.startInput('przelewy24');
+      const page = await openPaymentPage(await app.adapters.przelewy24.start(input));
+      const keys = sandboxKeys().przelewy24;
+      const ask = (sessionId: string, authorization = `Basic ${btoa(`${keys.posId}:${keys.apiKey}`)}`) =>
+        fetch(`${app.publicUrl}/sandbox/przelewy24/api/v1/transaction/by/sessionId/${sessionId}`, {
+          headers: { authorization },
+        });
+      expect(((await (await ask(input.paymentId)).json()) as { data: { status: number } }).data.status).toBe(0);
+
+      await buttonsOf(page.html, app.publicUrl).press(label);
+
+      const answer = await ask(input.paymentId);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({
+        data: { sessionId: input.paymentId, status, amount: 12_550, currency: 'PLN' },
+        responseCode: 0,
+      });
+      expect(await app.adapters.przelewy24.lookUp!(input.paymentId)).toMatchObject({
+        status: status === 0 ? 'unpaid' : 'paid',
+      });
+      if (status === 1) {
+        // Verified by the marketplace, the payment is made.
+        const [paid] = app.deliveries.flatMap((delivery) => delivery.notices as PaymentNotice[]);
+        await app.adapters.przelewy24.confirm!(paid!);
+        expect(((await (await ask(input.paymentId)).json()) as { data: { status: number } }).data.status).toBe(2);
+      }
+
+      const unknown = await ask('pay_nobody');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ error: 'Transaction not exist', code: 404 });
+      expect((await ask(input.paymentId, 'Basic bm9ib2R5Om5vdGhpbmc=')).status).toBe(401);
+    },
+  );
 
   it('refuses a Przelewy24 transaction that would notify anywhere but the marketplace', async () => {
     const app = await startApp();
