@@ -5,7 +5,7 @@ import { signOut } from '../../../lib/auth';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { BUYER } from '../../../test/sign-in';
 import { stubFetch } from '../../../test/stub-fetch';
-import { LoginPage, localReturnPath } from './login-page';
+import { LoginPage } from './login-page';
 
 setUpPageTests('users');
 afterEach(signOut);
@@ -43,17 +43,18 @@ describe('LoginPage', () => {
   it('goes home when the return path would leave the site', async () => {
     expect(await logInAt('/auth?next=//evil.example/checkout')).toBe('/');
   });
-});
 
-describe('localReturnPath', () => {
-  it('keeps a path of this site, with its query', () => {
-    expect(localReturnPath('/checkout')).toBe('/checkout');
-    expect(localReturnPath('/catalog?q=serum')).toBe('/catalog?q=serum');
+  it('takes the return path along to creating an account', async () => {
+    stubFetch({});
+    renderPage(<LoginPage />, { path: '/auth?next=/checkout' });
+    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
+      '/register?next=/checkout',
+    );
   });
 
-  it('refuses anything that could lead elsewhere', () => {
-    for (const next of [null, '', 'checkout', '//evil.example', '/\\evil.example', 'https://evil.example/']) {
-      expect(localReturnPath(next), String(next)).toBeNull();
-    }
+  it('does not take a return path that would leave the site along', async () => {
+    stubFetch({});
+    renderPage(<LoginPage />, { path: '/auth?next=https://evil.example/' });
+    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe('/register');
   });
 });

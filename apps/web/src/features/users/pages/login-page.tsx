@@ -6,15 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { mergeVisitorCart } from '../../../components/cart/merge-cart';
 import { ApiError } from '../../../lib/api-client';
 import { setAuthMessage, signIn } from '../../../lib/auth';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify';
 import { toLoginInput, useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { notifyStepDone } from '../components/step-toast';
+import { useReturnPath, withReturnPath } from '../return-path';
 import '../../../lib/zod-messages';
 
 /** One field takes the e-mail address or the username; the request then names it (SPEC §7). */
@@ -30,23 +32,15 @@ const SPECIFIC_ERRORS = ['account_not_verified', 'rate_limited', 'network_error'
 const unverifiedDetailsSchema = z.object({ username: z.string().min(1) });
 
 /**
- * Where a page that asked for a login (`/auth?next=/checkout`) wants the user back: only a path of
- * this site (one leading slash, no backslash), so a link cannot send someone elsewhere after logging in.
- */
-export function localReturnPath(next: string | null): string | null {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return next;
-}
-
-/**
  * /auth: logs in, then goes back to the page that asked for it (`?next=`), or home; an admin
- * without a company goes on to finish the company set-up first (SPEC §2).
+ * without a company goes on to finish the company set-up first (SPEC §2). Creating an account
+ * from here carries `next` through registering and confirming, back to this page.
  */
 export function LoginPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const next = useReturnPath();
   const login = useLogin();
   const queryClient = useQueryClient();
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -64,9 +58,9 @@ export function LoginPage() {
       signIn(answer);
       // What the visitor put in their cart joins the buyer's; not awaited, and it never fails the login.
       void mergeVisitorCart(queryClient);
-      notifySuccess(t('toast.loggedIn', { firstName: answer.user.firstName }));
+      notifyStepDone(t('toast.loggedIn', { firstName: answer.user.firstName }));
       const finishCompany = answer.user.permissions.includes('admin') && !answer.user.companyId;
-      await navigate(finishCompany ? '/company-data' : (localReturnPath(searchParams.get('next')) ?? '/'));
+      await navigate(finishCompany ? '/company-data' : (next ?? '/'));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'Error_login_info';
       setAuthMessage(SPECIFIC_ERRORS.includes(code) ? code : 'Error_login_info', true);
@@ -88,7 +82,7 @@ export function LoginPage() {
       footer={
         <Text fz="sm">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to={withReturnPath('/register', next)}>
             {t('login.registerLink')}
           </Anchor>
         </Text>
@@ -100,7 +94,7 @@ export function LoginPage() {
             <Alert color="yellow" icon={<IconMailExclamation aria-hidden />} title={t('login.unverifiedTitle')}>
               <Stack gap="xs" align="flex-start">
                 <Text fz="sm">{t('errors.account_not_verified', { ns: 'common' })}</Text>
-                <Anchor component={Link} to={`/verify?${new URLSearchParams({ username: unverified }).toString()}`}>
+                <Anchor component={Link} to={withReturnPath('/verify', next, { username: unverified })}>
                   {t('login.verifyLink')}
                 </Anchor>
               </Stack>

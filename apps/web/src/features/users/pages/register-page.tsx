@@ -8,12 +8,14 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AvatarPicker } from '../components/avatar-picker';
 import { requireConfirmation } from '../components/confirmation-resolver';
 import { PasswordField } from '../components/password-field';
+import { notifyStepDone } from '../components/step-toast';
+import { useReturnPath, withReturnPath } from '../return-path';
 import '../../../lib/zod-messages';
 import { PhoneField } from '../components/phone-field';
 
@@ -32,10 +34,14 @@ const FIELDS = [
   'policyAccepted',
 ] as const;
 
-/** /register: a buyer's account, then the e-mailed code on /verify (SPEC §2, §5). */
+/**
+ * /register: a buyer's account, then the e-mailed code on /verify (SPEC §2, §5); `?next=` (from a
+ * page that asked for a login, such as checkout) goes along, to come back there after logging in.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
+  const next = useReturnPath();
   const register = useRegister();
   const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: requireConfirmation(
@@ -59,10 +65,11 @@ export function RegisterPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await register.mutateAsync({ ...values, language: currentLanguage() });
-      notifySuccess(t('toast.Register_success'));
-      const query = new URLSearchParams({ username: answer.username.username });
-      if (answer.username.ConfirmationCode) query.set('code', answer.username.ConfirmationCode);
-      await navigate(`/verify?${query.toString()}`);
+      notifyStepDone(t('toast.Register_success'));
+      const { username, ConfirmationCode } = answer.username;
+      await navigate(
+        withReturnPath('/verify', next, { username, ...(ConfirmationCode && { code: ConfirmationCode }) }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'account_exist') {
         const message = t('errors.account_exist', { ns: 'common' });
@@ -83,7 +90,7 @@ export function RegisterPage() {
       footer={
         <Text fz="sm">
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to="/auth">
+          <Anchor component={Link} to={withReturnPath('/auth', next)}>
             {t('register.loginLink')}
           </Anchor>
         </Text>

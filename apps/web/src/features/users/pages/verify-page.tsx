@@ -13,6 +13,8 @@ import { useVerify } from '../api/verify';
 import { AuthCard } from '../components/auth-card';
 import { useCountdown } from '../components/use-countdown';
 import { PasswordField } from '../components/password-field';
+import { notifyStepDone } from '../components/step-toast';
+import { useReturnPath, withReturnPath } from '../return-path';
 import '../../../lib/zod-messages';
 
 type VerifyForm = z.input<typeof verifySchema>;
@@ -24,11 +26,15 @@ const KNOWN_ERRORS = [...CODE_ERRORS, 'invalid_verification', 'rate_limited', 'n
 
 const retryAfterSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
 
-/** /verify?username=…&code=…: confirms the e-mail address with the code from the e-mail (SPEC §5). */
+/**
+ * /verify?username=…&code=…: confirms the e-mail address with the code from the e-mail (SPEC §5),
+ * then the login, which goes on to `?next=` when the account was created on the way to it.
+ */
 export function VerifyPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = useReturnPath();
   const verify = useVerify();
   const resend = useResendCode();
   const [secondsLeft, startCountdown] = useCountdown();
@@ -45,8 +51,8 @@ export function VerifyPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await verify.mutateAsync(values);
-      notifySuccess(t('toast.verified'));
-      await navigate('/auth', { state: { login: values.username } });
+      notifyStepDone(t('toast.verified'));
+      await navigate(withReturnPath('/auth', next), { state: { login: values.username } });
     } catch (error) {
       if (error instanceof ApiError && KNOWN_ERRORS.includes(error.code)) {
         const message = t(`errors.${error.code}`, { ns: 'common' });
@@ -83,7 +89,7 @@ export function VerifyPage() {
       title={t('verify.heading')}
       intro={t('verify.intro')}
       footer={
-        <Anchor component={Link} to="/auth" fz="sm">
+        <Anchor component={Link} to={withReturnPath('/auth', next)} fz="sm">
           {t('verify.toLogin')}
         </Anchor>
       }
