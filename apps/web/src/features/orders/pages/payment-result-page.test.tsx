@@ -9,6 +9,8 @@ import { GROUP } from '../order-fixtures';
 import { PaymentResultPage } from './payment-result-page';
 
 const PAYMENT = 'd0000000-0000-4000-8000-000000000001';
+/** Where the page reads the payment the operator sent the buyer back with. */
+const RESULT = `/api/payments/${PAYMENT}/result`;
 
 function payment(overrides: Partial<Payment> = {}): Payment {
   return {
@@ -41,13 +43,16 @@ afterEach(() => {
 });
 
 describe('PaymentResultPage', () => {
-  it("says a cancelled payment was cancelled, leads back to paying, and tells the buyer's other tab", async () => {
+  it("says a cancelled payment was cancelled, offers to try again or pay another way, and tells the buyer's other tab", async () => {
     const listener = listenForAnnouncements();
-    stubFetch({ [`/api/payments/${PAYMENT}`]: payment() });
+    stubFetch({ [RESULT]: payment() });
     renderPage(<PaymentResultPage />, { path: `/payment-result?payment=${PAYMENT}&cancelled=1` });
 
     expect(await screen.findByText('Payment was cancelled.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      `/payment-selection?group=${GROUP}&method=przelewy24`,
+    );
+    expect(screen.getByRole('link', { name: 'Pay another way' }).getAttribute('href')).toBe(
       `/payment-selection?group=${GROUP}`,
     );
     expect(screen.getByRole('link', { name: 'Go to My orders' }).getAttribute('href')).toBe('/userorders');
@@ -63,7 +68,7 @@ describe('PaymentResultPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let asked = 0;
     stubFetch({
-      [`/api/payments/${PAYMENT}`]: () => {
+      [RESULT]: () => {
         asked += 1;
         return Response.json(
           asked === 1 ? payment({ state: 'pending' }) : payment({ state: 'paid', paidAt: '2026-11-03T10:06:00.000Z' }),
@@ -87,7 +92,7 @@ describe('PaymentResultPage', () => {
     });
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     try {
-      stubFetch({ [`/api/payments/${PAYMENT}`]: payment({ state: 'paid' }) });
+      stubFetch({ [RESULT]: payment({ state: 'paid' }) });
       renderPage(<PaymentResultPage />, { path: `/payment-result?payment=${PAYMENT}` });
       fireEvent.click(await screen.findByRole('button', { name: 'Close this window' }));
       expect(close).toHaveBeenCalled();
@@ -97,16 +102,52 @@ describe('PaymentResultPage', () => {
   });
 
   it('offers to try the same method again, or another, after a failed payment', async () => {
-    stubFetch({ [`/api/payments/${PAYMENT}`]: payment({ state: 'failed' }) });
+    stubFetch({ [RESULT]: payment({ state: 'failed' }) });
     renderPage(<PaymentResultPage />, { path: `/payment-result?payment=${PAYMENT}` });
 
     expect(await screen.findByText('The payment did not go through')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       `/payment-selection?group=${GROUP}&method=przelewy24`,
     );
-    expect(screen.getByRole('link', { name: 'Choose another method' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Pay another way' }).getAttribute('href')).toBe(
       `/payment-selection?group=${GROUP}`,
     );
+  });
+
+  it('shows a payment Przelewy24 declined as soon as the server has asked P24, without waiting for a notification', async () => {
+    const asked: string[] = [];
+    stubFetch({
+      [RESULT]: (path) => {
+        asked.push(path);
+        return Response.json(payment({ state: 'failed' }));
+      },
+    });
+    renderPage(<PaymentResultPage />, { path: `/payment-result?payment=${PAYMENT}` });
+
+    expect(await screen.findByText('The payment did not go through')).toBeTruthy();
+    expect(screen.getByText(/was declined or not completed, so nothing was charged/)).toBeTruthy();
+    expect(asked).toEqual([RESULT]);
+  });
+
+  it('works on another host name than the shop, where the session is not: the payment is found by its id', async () => {
+    signOut();
+    const listener = listenForAnnouncements();
+    stubFetch({ [RESULT]: payment({ state: 'failed' }) });
+    renderPage(<PaymentResultPage />, { path: `/payment-result?payment=${PAYMENT}` });
+
+    expect(await screen.findByText('The payment did not go through')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      `/payment-selection?group=${GROUP}&method=przelewy24`,
+    );
+    expect(screen.getByRole('link', { name: 'Pay another way' }).getAttribute('href')).toBe(
+      `/payment-selection?group=${GROUP}`,
+    );
+    expect(screen.getByText(/If you paid from another tab, it shows this result too/)).toBeTruthy();
+    expect(screen.queryByText('You are no longer logged in')).toBeNull();
+    await waitFor(() =>
+      expect(listener.heard).toEqual([{ type: 'glowmarket-payment', paymentId: PAYMENT, state: 'failed' }]),
+    );
+    listener.close();
   });
 
   it("answers another buyer's or an unknown payment with a way to My orders", async () => {

@@ -1,5 +1,5 @@
 import type { Payment } from '@glowmarket/shared/payments';
-import { Button, EmptyState, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconReceiptOff, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import { queryKeys } from '../../../lib/query-keys';
 import { usePaymentStatus } from '../api/get-payment';
 import { outcomeOf, PaymentOutcome, type PaymentOutcomeKind } from '../components/payment-outcome';
 import { PaymentBusy } from '../components/payment-progress';
-import { SessionEnded } from '../components/session-ended';
 import { announcePaymentOutcome, sameOriginOpener } from '../payment-channel';
 
 /** How long this page waits for the operator's word before saying the result is not known yet. */
@@ -30,21 +29,26 @@ function paymentSelectionPath(groupId: string, method?: string): string {
 }
 
 /**
- * /payment-result?payment=<id>[&cancelled=1] (logged-in users), where the operator sends the
- * buyer back — to the payment window, or to this tab when the window was blocked. The payment is
- * asked about until the operator settles it (at most two minutes), then SPEC §4's outcome is shown
- * and announced to the tab the buyer paid from.
+ * /payment-result?payment=<id>[&cancelled=1], where the operator sends the buyer back — to the
+ * payment window, or to this tab when the window was blocked. The operator returns to the
+ * marketplace's public address, which may be another host name than the one the buyer shops on,
+ * where the session is not: the payment is read by its id alone, and the server asks an operator
+ * that reports no failure (Przelewy24) how it ended. It is asked about until the operator settles
+ * it (at most two minutes), then SPEC §4's outcome is shown and announced to the tab the buyer
+ * paid from, which follows the payment by its id in any case.
  */
 export function PaymentResultPage() {
   const { t } = useTranslation('orders');
-  const { isLoggedIn } = useAuth();
   const [params] = useSearchParams();
   const paymentId = params.get('payment')?.trim() ?? '';
   // The operator's cancel link: nothing more will come, so the page does not wait for it.
   const cancelled = params.get('cancelled') === '1';
-  const { query, timedOut } = usePaymentStatus(paymentId, { poll: !cancelled, maxWaitMs: RESULT_WAIT_MS });
+  const { query, timedOut } = usePaymentStatus(paymentId, {
+    poll: !cancelled,
+    maxWaitMs: RESULT_WAIT_MS,
+    returned: true,
+  });
 
-  if (!isLoggedIn) return <SessionEnded />;
   if (!paymentId || isUnknownPayment(query.error)) return <PaymentNotFound />;
   if (query.isError && !query.data) {
     return (
@@ -87,7 +91,8 @@ function PaymentResult({
 }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
-  const userId = useAuth().user?._id ?? '';
+  const { isLoggedIn, user } = useAuth();
+  const userId = user?._id ?? '';
   // Opened by the tab the buyer paid from: this window has done its job once the outcome is known.
   const [opener] = useState(sameOriginOpener);
 
@@ -106,17 +111,23 @@ function PaymentResult({
   );
   return (
     <PaymentOutcome outcome={outcome} amount={payment.amount}>
+      {/* Without the session here, this is not the tab the buyer shops in: that one shows the result too. */}
+      {!opener && !isLoggedIn && (
+        <Text fz="sm" w="100%">
+          {t('payment.otherTab')}
+        </Text>
+      )}
       {opener && (
         <Button leftSection={<IconX size={16} aria-hidden />} onClick={() => window.close()}>
           {t('payment.closeWindow')}
         </Button>
       )}
-      {(outcome === 'cancelled' || outcome === 'superseded') && (
+      {outcome === 'superseded' && (
         <Button component={Link} to={paymentSelectionPath(payment.groupId)} variant={opener ? 'default' : 'filled'}>
           {t('payment.completePayment')}
         </Button>
       )}
-      {outcome === 'failed' && (
+      {(outcome === 'failed' || outcome === 'cancelled') && (
         <>
           <Button
             component={Link}

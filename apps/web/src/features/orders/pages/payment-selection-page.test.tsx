@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Purchase } from '@glowmarket/shared/orders';
 import type { PaymentMethodOption, PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -260,7 +261,7 @@ describe('PaymentSelectionPage', () => {
     ).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Continue in this tab' }).getAttribute('href')).toBe(STRIPE_PAGE);
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Choose another method' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Pay another way' }));
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
   });
 
@@ -336,6 +337,72 @@ describe('PaymentSelectionPage', () => {
     expect(await screen.findByText('Waiting for the payment…')).toBeTruthy();
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('follows the payment by its id when the payment window is out of reach, and reports a decline with its ways on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const target = paymentWindow();
+    // The operator's page on another origin under Cross-Origin-Opener-Policy: this tab loses the
+    // window at once, and it reads as closed here while the buyer is still paying there.
+    target.location.replace.mockImplementation(() => {
+      target.closed = true;
+    });
+    vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    const p24 = started({ method: 'przelewy24', amount: { amount: 28312, currency: 'PLN' } });
+    let asked = 0;
+    stubFetch({
+      [`GET /api/orders/groups/${GROUP}`]: purchase,
+      [OPTIONS_PATH]: options(),
+      'POST /api/payments': () => Response.json(p24, { status: 201 }),
+      [`GET /api/payments/${PAYMENT}`]: () => {
+        asked += 1;
+        return Response.json(asked < 3 ? p24 : { ...p24, state: 'failed' });
+      },
+    });
+    renderPage(<PaymentSelectionPage />, { path: PATH });
+    fireEvent.click(await screen.findByRole('radio', { name: /Przelewy24/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Waiting for the payment…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(
+      await screen.findByText(/no longer sees the payment window, but it keeps checking the payment/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show the payment window' })).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(await screen.findByText('The payment did not go through')).toBeTruthy();
+    expect(asked).toBe(3);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }));
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+
+  it("keeps asking about the payment while this tab is hidden behind the operator's window", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(window, 'open').mockReturnValue(paymentWindow() as unknown as Window);
+    let asked = 0;
+    stubFetch({
+      [`GET /api/orders/groups/${GROUP}`]: purchase,
+      [OPTIONS_PATH]: options(),
+      'POST /api/payments': () => Response.json(started(), { status: 201 }),
+      [`GET /api/payments/${PAYMENT}`]: () => {
+        asked += 1;
+        return Response.json(asked === 1 ? started() : { ...started(), state: 'paid' });
+      },
+    });
+    renderPage(<PaymentSelectionPage />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Waiting for the payment…')).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(1));
+
+    focusManager.setFocused(false);
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(await screen.findByText('Thank you — your payment is confirmed')).toBeTruthy();
+    } finally {
+      focusManager.setFocused(undefined);
+    }
   });
 
   it('shows why a payment could not start, and closes the window it opened', async () => {
