@@ -1,125 +1,212 @@
-import type { Cart, CartSeller } from '@glowmarket/shared/cart';
-import type { DeliveryOptions } from '@glowmarket/shared/logistics';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Cart } from '@glowmarket/shared/cart';
+import { defaultOpeningHours } from '@glowmarket/shared/shops';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useCart } from '../../../components/cart/use-cart';
+import { forgetCartToken, storeCartToken } from '../../../lib/cart-token';
 import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { stubFetch } from '../../../test/stub-fetch';
-import { DELIVERY_CHOICE_KEY, writeDeliveryChoice } from '../delivery-choice';
+import { cartOf, chosen, courier, LOCKER, locker, OLIVE, pickup, ROSE, seller, SHOP } from '../cart-fixtures';
 import { DeliveryTotals, SellerDelivery } from './seller-delivery';
 
-const ROSE = 'c0000000-0000-4000-8000-000000000001';
-const OLIVE = 'c0000000-0000-4000-8000-000000000002';
-const COURIER = 'd0000000-0000-4000-8000-000000000001';
-const LOCKER = 'd0000000-0000-4000-8000-000000000002';
+const options = [courier({ freeFrom: eur(10000) }), locker({ price: eur(1299), freeFrom: eur(15000) }), pickup()];
 
-const seller = (id: string, name: string, subtotal: number): CartSeller => ({
-  company: { id, name },
-  lines: [],
-  subtotal: eur(subtotal),
-});
-
-const roseOptions: DeliveryOptions = {
-  available: true,
-  cheapest: eur(999),
-  freeFrom: eur(10000),
-  options: [
-    {
-      id: COURIER,
-      carrierName: 'DPD',
-      kind: 'courier',
-      cod: false,
-      needsPoint: false,
-      price: eur(999),
-      freeFrom: eur(10000),
-      deliveryDays: 2,
-    },
-    {
-      id: LOCKER,
-      carrierName: 'InPost',
-      kind: 'parcel_locker',
-      cod: false,
-      needsPoint: true,
-      price: eur(1299),
-      freeFrom: eur(15000),
-      deliveryDays: 1,
-    },
-    {
-      id: null,
-      carrierName: 'Store pickup',
-      kind: 'store_pickup',
-      cod: false,
-      needsPoint: false,
-      price: eur(0),
-      freeFrom: null,
-      deliveryDays: 0,
-    },
-  ],
+/** Rose Lab's part of a cart: €87.60 of products, nothing chosen yet, €12.40 short of free delivery. */
+const roseInput = {
+  company: { id: ROSE, name: 'Rose Lab' },
+  subtotal: eur(8760),
+  options,
+  freeDelivery: { reached: false, threshold: eur(10000), remaining: eur(1240), percent: 87 },
 };
-const notConfigured: DeliveryOptions = { available: false, cheapest: null, freeFrom: null, options: [] };
+const rose = seller(roseInput);
+
+const notConfigured = seller({ company: { id: ROSE, name: 'Rose Lab' }, subtotal: eur(8760), options: [] });
+
+/** The seller's delivery as the page shows it: read from the cached cart, as the cart and checkout pages do. */
+function RoseDelivery() {
+  const cart = useCart();
+  const part = cart.data?.sellers[0];
+  return part ? <SellerDelivery seller={part} /> : null;
+}
 
 setUpPageTests('cart', 'logistics', 'shops');
-afterEach(() => sessionStorage.clear());
+// A visitor's cart, found by its token.
+beforeEach(() => storeCartToken('t'.repeat(43)));
+afterEach(() => forgetCartToken());
 
 describe('SellerDelivery', () => {
-  it('lists the seller’s options with their prices and times, and what is missing for free delivery', async () => {
-    stubFetch({ [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions });
-    renderPage(<SellerDelivery seller={seller(ROSE, 'Rose Lab', 8760)} />);
+  it('lists the options with their prices for this order and their times, and what is missing for free delivery', async () => {
+    stubFetch({ 'GET /api/cart': cartOf([rose]) });
+    renderPage(<RoseDelivery />);
 
     const group = await screen.findByRole('radiogroup', { name: 'Delivery from Rose Lab' });
     expect(
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual([COURIER, LOCKER, 'store_pickup']);
+    ).toEqual([options[0]?.id, LOCKER, 'store_pickup']);
     expect(within(group).getByRole('radio', { name: 'DPD · courier' })).toBeTruthy();
     expect(within(group).getByText('€9.99 · 2 days')).toBeTruthy();
     expect(within(group).getByText('€12.99 · 1 day')).toBeTruthy();
     expect(within(group).getByText("free · collect at the seller's shop")).toBeTruthy();
-    // Nothing chosen yet: the lowest threshold, 100 € − 87.60 €.
     expect(screen.getByText('€12.40 more for free delivery from this seller')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Progress towards free delivery' })).toBeTruthy();
-
-    // The locker's own threshold once it is chosen: 150 € − 87.60 €.
-    fireEvent.click(within(group).getByRole('radio', { name: 'InPost · parcel locker' }));
-    expect(await screen.findByText('€62.40 more for free delivery from this seller')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Choose a parcel locker' })).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress towards free delivery' }).getAttribute('aria-valuenow'),
+    ).toBe('87');
   });
 
-  it('keeps the chosen option in sessionStorage for checkout', async () => {
-    stubFetch({ [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions });
-    renderPage(<SellerDelivery seller={seller(ROSE, 'Rose Lab', 8760)} />);
+  it('keeps the chosen option on the cart and shows the cart’s answer: the locker to choose, its own threshold', async () => {
+    const sent: unknown[] = [];
+    let cart = cartOf([rose]);
+    stubFetch({
+      'GET /api/cart': () => Response.json(cart),
+      'PUT /api/cart/deliveries': (_path, init) => {
+        sent.push(JSON.parse(init?.body as string));
+        const option = options[1];
+        if (!option) throw new Error('the locker is an option');
+        cart = cartOf([
+          {
+            ...rose,
+            delivery: chosen(option, { complete: false }),
+            deliveryPrice: eur(1299),
+            total: eur(8760 + 1299),
+            freeDelivery: { reached: false, threshold: eur(15000), remaining: eur(6240), percent: 58 },
+          },
+        ]);
+        return Response.json(cart);
+      },
+    });
+    renderPage(<RoseDelivery />);
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'InPost · parcel locker' }));
+    expect(await screen.findByText('€62.40 more for free delivery from this seller')).toBeTruthy();
+    expect(sent).toEqual([{ companyId: ROSE, optionId: LOCKER, kind: 'parcel_locker' }]);
+    expect(screen.getByRole('radio', { name: 'InPost · parcel locker' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Choose a parcel locker' })).toBeTruthy();
+    expect(screen.getByText('Estimated delivery: Tue, Dec 1')).toBeTruthy();
+  });
+
+  it('says so when the cart refuses the choice, and keeps the one it had', async () => {
+    stubFetch({
+      'GET /api/cart': cartOf([rose]),
+      'PUT /api/cart/deliveries': () =>
+        Response.json(
+          { code: 'delivery_type_unavailable', error: 'Provider did not include this type of delivery' },
+          { status: 422 },
+        ),
+    });
+    renderPage(<RoseDelivery />);
 
     fireEvent.click(await screen.findByRole('radio', { name: 'DPD · courier' }));
-    expect(JSON.parse(sessionStorage.getItem(DELIVERY_CHOICE_KEY) ?? '')).toEqual({
-      [ROSE]: { optionId: COURIER, kind: 'courier' },
-    });
-    expect(screen.getByRole('radio', { name: 'DPD · courier' })).toHaveProperty('checked', true);
+    expect(await screen.findByText('Provider did not include this type of delivery')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'DPD · courier' })).toHaveProperty('checked', false));
   });
 
-  it('shows delivery as free once the subtotal reaches the threshold', async () => {
-    stubFetch({ [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions });
-    renderPage(<SellerDelivery seller={seller(ROSE, 'Rose Lab', 10000)} />);
+  it('shows free delivery once the items reach the threshold, as the cart answers it', async () => {
+    const reached = seller({
+      ...roseInput,
+      subtotal: eur(10000),
+      options: [courier({ price: eur(0), free: true, freeFrom: eur(10000) })],
+      freeDelivery: { reached: true, threshold: eur(10000), remaining: null, percent: 100 },
+    });
+    stubFetch({ 'GET /api/cart': cartOf([reached]) });
+    renderPage(<RoseDelivery />);
 
     expect(await screen.findByText('free · 2 days')).toBeTruthy();
     expect(screen.getByText('Free delivery')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('says so when the seller offers store pickup without a shop to collect from', async () => {
-    writeDeliveryChoice(ROSE, { optionId: null, kind: 'store_pickup' });
+  it('collects from the chosen shop, with its hours and when the order is ready', async () => {
+    const option = pickup();
+    const atShop = seller({
+      ...roseInput,
+      options: [option],
+      delivery: chosen(option, {
+        shop: { id: SHOP, name: 'Rose studio', address: 'Piotrkowska 100, 90-004 Łódź, PL' },
+      }),
+    });
     stubFetch({
-      [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions,
+      'GET /api/cart': cartOf([atShop]),
+      'GET /api/shops?*': {
+        items: [
+          {
+            id: SHOP,
+            title: 'Rose studio',
+            address: { street: 'Piotrkowska 100', postalCode: '90-004', city: 'Łódź', country: 'PL' },
+            location: { latitude: 51.76, longitude: 19.46 },
+            timeZone: 'Europe/Warsaw',
+            hours: defaultOpeningHours(),
+            pickup: true,
+            photo: null,
+            company: { id: ROSE, name: 'Rose Lab' },
+            distanceKm: null,
+          },
+        ],
+      },
+    });
+    renderPage(<RoseDelivery />);
+
+    const shop = await screen.findByRole('combobox', { name: 'Shop to collect from' });
+    await waitFor(() => expect((shop as HTMLInputElement).value).toBe('Rose studio, Piotrkowska 100, 90-004 Łódź'));
+    expect(screen.getByText('Ready to collect: Mon, Nov 30')).toBeTruthy();
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+
+  it('keeps a pickup point’s code once the buyer leaves the field', async () => {
+    const option = courier({ carrierName: 'DPD', kind: 'pickup_point', needsPoint: true });
+    const sent: unknown[] = [];
+    stubFetch({
+      'GET /api/cart': cartOf([
+        seller({ ...roseInput, options: [option], delivery: chosen(option, { complete: false }) }),
+      ]),
+      'PUT /api/cart/deliveries': (_path, init) => {
+        sent.push(JSON.parse(init?.body as string));
+        return Response.json(cartOf([rose]));
+      },
+    });
+    renderPage(<RoseDelivery />);
+
+    const code = await screen.findByRole('textbox', { name: 'Pickup point code' });
+    fireEvent.change(code, { target: { value: ' pl12345 ' } });
+    fireEvent.blur(code);
+    await waitFor(() =>
+      expect(sent).toEqual([{ companyId: ROSE, optionId: option.id, kind: 'pickup_point', pointName: 'pl12345' }]),
+    );
+  });
+
+  it('says so when the seller offers store pickup without a shop to collect from', async () => {
+    const option = pickup();
+    stubFetch({
+      'GET /api/cart': cartOf([
+        seller({ ...roseInput, options: [option], delivery: chosen(option, { complete: false }) }),
+      ]),
       'GET /api/shops?*': { items: [] },
     });
-    renderPage(<SellerDelivery seller={seller(ROSE, 'Rose Lab', 8760)} />);
+    renderPage(<RoseDelivery />);
 
     expect(await screen.findByText('This seller has no shop to collect from.')).toBeTruthy();
   });
 
+  it('says when the chosen parcel locker went out of service', async () => {
+    const option = locker();
+    const retired = chosen(option, {
+      point: { name: 'KRA01M', address: 'ul. Długa 1, 31-147 Kraków' },
+      complete: false,
+      problem: 'parcel_point_retired',
+    });
+    stubFetch({ 'GET /api/cart': cartOf([seller({ ...roseInput, options: [option], delivery: retired })]) });
+    renderPage(<RoseDelivery />);
+
+    expect(await screen.findByText('This parcel locker is no longer in service. Choose another one.')).toBeTruthy();
+    expect(screen.getByText('KRA01M')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeTruthy();
+  });
+
   it('offers nothing to choose from a seller without delivery prices', async () => {
-    stubFetch({ [`GET /api/logistics/delivery-options?company=${ROSE}`]: notConfigured });
-    renderPage(<SellerDelivery seller={seller(ROSE, 'Rose Lab', 8760)} />);
+    stubFetch({ 'GET /api/cart': cartOf([notConfigured]) });
+    renderPage(<RoseDelivery />);
 
     expect(await screen.findByText('This seller cannot deliver yet: it has not set its delivery prices.')).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
@@ -127,35 +214,38 @@ describe('SellerDelivery', () => {
 });
 
 describe('DeliveryTotals', () => {
-  const cart: Cart = {
-    cartToken: null,
-    itemCount: 2,
-    sellers: [seller(ROSE, 'Rose Lab', 8760), seller(OLIVE, 'Olive Soapworks', 450)],
-    total: eur(9210),
-  };
-  const routes = {
-    [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions,
-    [`GET /api/logistics/delivery-options?company=${OLIVE}`]: roseOptions,
-  };
+  const olive = { company: { id: OLIVE, name: 'Olive Soapworks' }, subtotal: eur(450), options };
 
-  it('asks for a delivery for each seller until every seller has one', async () => {
-    writeDeliveryChoice(ROSE, { optionId: COURIER, kind: 'courier' });
-    stubFetch(routes);
+  it('asks for a delivery for each seller until every seller has a complete one', () => {
+    const option = courier();
+    const cart: Cart = cartOf([seller({ ...roseInput, delivery: chosen(option) }), seller(olive)]);
     renderPage(<DeliveryTotals cart={cart} />);
 
-    expect(await screen.findByText('€9.99')).toBeTruthy();
+    expect(screen.getByText('€9.99')).toBeTruthy();
     expect(screen.getByText('Choose a delivery for each seller.')).toBeTruthy();
     expect(screen.queryByText('Total with delivery')).toBeNull();
   });
 
-  it('adds the chosen deliveries to the total', async () => {
-    writeDeliveryChoice(ROSE, { optionId: COURIER, kind: 'courier' });
-    writeDeliveryChoice(OLIVE, { optionId: LOCKER, kind: 'parcel_locker', pointName: 'KRA01M' });
-    stubFetch(routes);
+  it('says what is missing when every seller has a method but not yet its locker', () => {
+    const cart = cartOf([
+      seller({ ...roseInput, delivery: chosen(courier()) }),
+      seller({ ...olive, delivery: chosen(locker(), { complete: false }) }),
+    ]);
     renderPage(<DeliveryTotals cart={cart} />);
 
-    // 9.99 € + 12.99 €, then 92.10 € + 22.98 €.
-    expect(await screen.findByText('€22.98')).toBeTruthy();
+    expect(screen.getByText("Choose the parcel locker, pickup point or shop for each seller's delivery.")).toBeTruthy();
+  });
+
+  it('shows the deliveries and the total with them as the server quoted them', () => {
+    const lockerOption = locker({ price: eur(1299) });
+    const cart = cartOf([
+      seller({ ...roseInput, delivery: chosen(courier()) }),
+      seller({ ...olive, delivery: chosen(lockerOption, { point: { name: 'KRA01M', address: '' } }) }),
+    ]);
+    renderPage(<DeliveryTotals cart={cart} />);
+
+    // 9.99 € + 12.99 €, then 92.10 € + 22.98 €, all from the answer.
+    expect(screen.getByText('€22.98')).toBeTruthy();
     expect(screen.getByText('Total with delivery')).toBeTruthy();
     expect(screen.getByText('€115.08')).toBeTruthy();
   });

@@ -1,73 +1,47 @@
-import { cartSchema, type Cart } from '@glowmarket/shared/cart';
-import type { DeliveryOptions } from '@glowmarket/shared/logistics';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Cart } from '@glowmarket/shared/cart';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetCartToken, storeCartToken } from '../../../lib/cart-token';
 import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { stubFetch } from '../../../test/stub-fetch';
-import { writeDeliveryChoice } from '../delivery-choice';
+import { cartOf, chosen, courier, CREAM, line, OLIVE, ROSE, seller, SERUM, SOAP } from '../cart-fixtures';
 import { CartPage } from './cart-page';
 
-const SERUM = '0a000000-0000-4000-8000-000000000001';
-const CREAM = '0a000000-0000-4000-8000-000000000002';
-const SOAP = '0a000000-0000-4000-8000-000000000003';
-
 // Parsed with the API's own schema, so the fixture is an answer the server could give.
-const cart: Cart = cartSchema.parse({
-  cartToken: null,
-  itemCount: 4,
-  sellers: [
-    {
-      company: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Rose Lab' },
-      lines: [
-        {
-          productId: SERUM,
-          title: 'Rose serum',
-          image: null,
-          quantity: 2,
-          available: 10,
-          purchasable: true,
-          unitPrice: eur(1999),
-          previousUnitPrice: eur(1799),
-          lineTotal: eur(3998),
-        },
-        {
-          productId: CREAM,
-          title: 'Night cream',
-          image: null,
-          quantity: 1,
-          available: 0,
-          purchasable: false,
-          unitPrice: eur(2500),
-          previousUnitPrice: null,
-          lineTotal: eur(2500),
-        },
-      ],
-      subtotal: eur(6498),
-    },
-    {
-      company: { id: 'c0000000-0000-4000-8000-000000000002', name: 'Olive Soapworks' },
-      lines: [
-        {
-          productId: SOAP,
-          title: 'Olive soap',
-          image: null,
-          quantity: 1,
-          available: 1,
-          purchasable: true,
-          unitPrice: eur(450),
-          previousUnitPrice: null,
-          lineTotal: eur(450),
-        },
-      ],
-      subtotal: eur(450),
-    },
-  ],
-  total: eur(6948),
-});
+const cart: Cart = cartOf([
+  seller({
+    company: { id: ROSE, name: 'Rose Lab' },
+    lines: [
+      line({
+        productId: SERUM,
+        title: 'Rose serum',
+        quantity: 2,
+        available: 10,
+        unitPrice: eur(1999),
+        previousUnitPrice: eur(1799),
+        lineTotal: eur(3998),
+      }),
+      line({
+        productId: CREAM,
+        title: 'Night cream',
+        available: 0,
+        purchasable: false,
+        unitPrice: eur(2500),
+        lineTotal: eur(2500),
+      }),
+    ],
+    // What can no longer be bought counts in no total.
+    subtotal: eur(3998),
+  }),
+  seller({
+    company: { id: OLIVE, name: 'Olive Soapworks' },
+    lines: [line({ productId: SOAP, title: 'Olive soap', available: 1, unitPrice: eur(450), lineTotal: eur(450) })],
+    subtotal: eur(450),
+  }),
+]);
 
-const emptyCart: Cart = { cartToken: null, itemCount: 0, sellers: [], total: eur(0) };
+const emptyCart: Cart = cartOf([]);
 
 setUpPageTests('cart');
 
@@ -92,16 +66,16 @@ describe('CartPage', () => {
     );
     expect(within(rose).getByText('€19.99 each')).toBeTruthy();
     expect(within(rose).getByText('Price changed: was €17.99')).toBeTruthy();
-    expect(within(rose).getByText('€39.98')).toBeTruthy();
+    // The serum's line and the seller's subtotal: the night cream counts in no total.
+    expect(within(rose).getAllByText('€39.98')).toHaveLength(2);
     expect(within(rose).getByText('No longer available')).toBeTruthy();
-    expect(within(rose).getByText('€64.98')).toBeTruthy();
     expect(within(rose).queryByText('Olive soap')).toBeNull();
 
     const olive = screen.getByRole('region', { name: 'Olive Soapworks' });
     expect(within(olive).getByRole('button', { name: 'Remove Olive soap' })).toBeTruthy();
     expect(within(olive).getAllByText('€4.50')).toHaveLength(2);
 
-    expect(screen.getByText('€69.48')).toBeTruthy();
+    expect(screen.getByText('€44.48')).toBeTruthy();
     expect(screen.getByText('Choose a delivery for each seller.')).toBeTruthy();
     // The stored visitor token finds the cart.
     const [, init] = fetch.mock.calls[0] ?? [];
@@ -124,20 +98,30 @@ describe('CartPage', () => {
     await waitFor(() => expect(sent).toEqual([{ quantity: 3 }]));
   });
 
-  it('says so when the seller does not have that many', async () => {
+  it("takes a typed quantity as it is, and above the stock says 'I don't have that quantity' with what is left", async () => {
+    const sent: unknown[] = [];
     stubFetch({
       'GET /api/cart': cart,
-      'PUT /api/cart/lines/*': () =>
-        Response.json(
-          { code: 'insufficient_stock', error: 'Not enough in stock', details: { productId: SERUM, available: 2 } },
+      'PUT /api/cart/lines/*': (_path, init) => {
+        sent.push(JSON.parse(init?.body as string));
+        return Response.json(
+          {
+            code: 'insufficient_stock',
+            error: "I don't have that quantity",
+            details: { productId: SERUM, available: 9 },
+          },
           { status: 422 },
-        ),
+        );
+      },
     });
     renderPage(<CartPage />, { path: '/cart' });
     const input = await screen.findByRole('textbox', { name: 'Quantity of Rose serum' });
-    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.change(input, { target: { value: '90' } });
     fireEvent.blur(input);
-    expect(await screen.findByText("I don't have that quantity")).toBeTruthy();
+    // 90 is sent, not cut down to 9 (or to the stock).
+    await waitFor(() => expect(sent).toEqual([{ quantity: 90 }]));
+    expect(await screen.findByText("I don't have that quantity: only 9 left")).toBeTruthy();
+    // The line stays as it was.
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
   });
 
@@ -174,36 +158,28 @@ describe('CartPage', () => {
     expect(emptied).toBe(true);
   });
 
-  it('goes on to checkout once every seller has a delivery, and says what is missing until then', async () => {
-    const courier: DeliveryOptions = {
-      available: true,
-      cheapest: eur(999),
-      freeFrom: null,
-      options: [
-        {
-          id: 'd0000000-0000-4000-8000-000000000001',
-          carrierName: 'DPD',
-          kind: 'courier',
-          cod: false,
-          needsPoint: false,
-          price: eur(999),
-          freeFrom: null,
-          deliveryDays: 2,
-        },
-      ],
-    };
-    const choice = { optionId: 'd0000000-0000-4000-8000-000000000001', kind: 'courier' } as const;
-    writeDeliveryChoice('c0000000-0000-4000-8000-000000000001', choice);
-    stubFetch({ 'GET /api/cart': cart, 'GET /api/logistics/delivery-options*': courier });
+  it('goes on to checkout before any delivery is chosen: checkout can choose them too', async () => {
+    stubFetch({ 'GET /api/cart': cart });
     renderPage(<CartPage />, { path: '/cart' });
-
-    const waiting = await screen.findByRole('button', { name: 'Go to checkout' });
-    expect((waiting as HTMLButtonElement).disabled).toBe(true);
-    const reason = document.getElementById(waiting.getAttribute('aria-describedby') ?? '');
-    expect(reason?.textContent).toContain('Choose a delivery for each seller.');
-
-    act(() => writeDeliveryChoice('c0000000-0000-4000-8000-000000000002', choice));
     const go = await screen.findByRole('link', { name: 'Go to checkout' });
     expect(go.getAttribute('href')).toBe('/checkout');
+    expect(document.getElementById(go.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Choose a delivery for each seller.',
+    );
+  });
+
+  it('shows the deliveries and the total with them as the quote has them', async () => {
+    const option = courier();
+    const [rose, olive] = cart.sellers;
+    if (!rose || !olive) throw new Error('two sellers');
+    const complete = cartOf([
+      seller({ ...rose, delivery: chosen(option), deliveryPrice: eur(999), total: eur(3998 + 999) }),
+      seller({ ...olive, delivery: chosen(option), deliveryPrice: eur(999), total: eur(450 + 999) }),
+    ]);
+    stubFetch({ 'GET /api/cart': complete });
+    renderPage(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Total with delivery')).toBeTruthy();
+    expect(screen.getByText('€19.98')).toBeTruthy();
+    expect(screen.getByText('€64.46')).toBeTruthy();
   });
 });

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart, useEmptyCart, useRemoveCartLine, useSetCartQuantity } from '../../../components/cart/use-cart';
 import { LoadFailed, PageSkeleton } from '../../../components/page-states';
-import { notifyError } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifyFailure } from '../../../lib/notify';
 import { useMoney } from '../../../lib/use-money';
-import { useChosenDeliveries } from '../chosen-deliveries';
 import { EmptyCart } from '../components/empty-cart';
 import { DeliveryTotals, SellerDelivery } from '../components/seller-delivery';
 import classes from './cart-page.module.css';
@@ -90,38 +90,13 @@ function CartView({ cart }: { cart: Cart }) {
         <div id={totalsId}>
           <DeliveryTotals cart={cart} />
         </div>
-        <GoToCheckout cart={cart} totalsId={totalsId} />
+        {/* Deliveries can be chosen (or changed) at checkout too, so the way there is always open. */}
+        <Group justify="flex-end" mt="md">
+          <Button component={Link} to="/checkout" size="md" aria-describedby={totalsId}>
+            {t('checkout.go')}
+          </Button>
+        </Group>
       </Paper>
-    </Stack>
-  );
-}
-
-/**
- * On to /checkout once every seller has a complete delivery. Until then the button is disabled,
- * described by the totals above it, which ask for a delivery for each seller; a chosen method
- * still missing its parcel locker, pickup point or shop is said here.
- */
-function GoToCheckout({ cart, totalsId }: { cart: Cart; totalsId: string }) {
-  const { t } = useTranslation('cart');
-  const deliveries = useChosenDeliveries(cart.sellers);
-  const placeId = useId();
-  const missingPlace = deliveries.allChosen && !deliveries.complete;
-  return (
-    <Stack gap={4} mt="md" align="flex-end">
-      {deliveries.complete ? (
-        <Button component={Link} to="/checkout" size="md">
-          {t('checkout.go')}
-        </Button>
-      ) : (
-        <Button size="md" disabled aria-describedby={missingPlace ? placeId : totalsId}>
-          {t('checkout.go')}
-        </Button>
-      )}
-      {missingPlace && (
-        <Text id={placeId} fz="sm" c="orange.9">
-          {t('checkout.completeDelivery')}
-        </Text>
-      )}
     </Stack>
   );
 }
@@ -150,6 +125,12 @@ function SellerSection({ seller }: { seller: CartSeller }) {
       <SellerDelivery seller={seller} />
     </Paper>
   );
+}
+
+/** How many the seller has, as a refusal for insufficient stock says (details.available). */
+function availableOf(error: ApiError): number | null {
+  const details = error.details as { available?: unknown } | undefined;
+  return typeof details?.available === 'number' ? details.available : null;
 }
 
 function CartLineRow({ line }: { line: CartLine }) {
@@ -216,8 +197,9 @@ function CartLineRow({ line }: { line: CartLine }) {
 }
 
 /**
- * The line's quantity, 1 to what the seller has (at most 99). Sent a moment after the buyer stops
- * changing it, or when they leave the field; a refusal puts the line's quantity back.
+ * The line's quantity, 1 to 99. Sent a moment after the buyer stops changing it, or when they
+ * leave the field; a refusal puts the line's quantity back. More than the seller has is not cut
+ * down to some other number: the server refuses it and the buyer is told how many are left.
  */
 function QuantityInput({ line, disabled }: { line: CartLine; disabled: boolean }) {
   const { t } = useTranslation('cart');
@@ -250,7 +232,9 @@ function QuantityInput({ line, disabled }: { line: CartLine; disabled: boolean }
       { productId: line.productId, quantity },
       {
         onError: (error) => {
-          notifyError(t, error);
+          const left = error instanceof ApiError && error.code === 'insufficient_stock' ? availableOf(error) : null;
+          if (left === null) notifyError(t, error);
+          else notifyFailure(t, t('line.notThatMany', { count: left }));
           sent.current = line.quantity;
           setValue(line.quantity);
         },
@@ -275,8 +259,8 @@ function QuantityInput({ line, disabled }: { line: CartLine; disabled: boolean }
         if (event.key === 'Enter') commit(value);
       }}
       min={1}
-      max={Math.max(1, Math.min(line.available, MAX_CART_QUANTITY))}
-      clampBehavior="strict"
+      max={MAX_CART_QUANTITY}
+      clampBehavior="blur"
       allowDecimal={false}
       allowNegative={false}
       disabled={disabled}

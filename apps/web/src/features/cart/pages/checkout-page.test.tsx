@@ -1,5 +1,4 @@
-import { cartSchema, type Cart } from '@glowmarket/shared/cart';
-import type { DeliveryOptions } from '@glowmarket/shared/logistics';
+import type { Cart } from '@glowmarket/shared/cart';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@glowmarket/shared/orders';
 import type { InvoiceDetails, Profile, ShippingAddress } from '@glowmarket/shared/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,94 +9,37 @@ import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { signInAsBuyer } from '../../../test/sign-in';
 import { stubFetch, type FetchAnswer } from '../../../test/stub-fetch';
-import { DELIVERY_CHOICE_KEY, writeDeliveryChoice } from '../delivery-choice';
+import { cartOf, chosen, courier, line, locker, OLIVE, ROSE, seller, SERUM, SOAP } from '../cart-fixtures';
 import { CheckoutPage } from './checkout-page';
 
-const ROSE = 'c0000000-0000-4000-8000-000000000001';
-const OLIVE = 'c0000000-0000-4000-8000-000000000002';
-const SERUM = '0a000000-0000-4000-8000-000000000001';
-const SOAP = '0a000000-0000-4000-8000-000000000003';
-const LOCKER = 'd0000000-0000-4000-8000-000000000002';
-const COURIER = 'd0000000-0000-4000-8000-000000000003';
 const GROUP = 'e0000000-0000-4000-8000-000000000001';
 
-// Parsed with the API's own schema, so the fixture is an answer the server could give.
-const cart: Cart = cartSchema.parse({
-  cartToken: null,
-  itemCount: 3,
-  sellers: [
-    {
-      company: { id: ROSE, name: 'Rose Lab' },
-      lines: [
-        {
-          productId: SERUM,
-          title: 'Rose serum',
-          image: null,
-          quantity: 2,
-          available: 10,
-          purchasable: true,
-          unitPrice: eur(1999),
-          previousUnitPrice: null,
-          lineTotal: eur(3998),
-        },
-      ],
-      subtotal: eur(3998),
-    },
-    {
-      company: { id: OLIVE, name: 'Olive Soapworks' },
-      lines: [
-        {
-          productId: SOAP,
-          title: 'Olive soap',
-          image: null,
-          quantity: 1,
-          available: 5,
-          purchasable: true,
-          unitPrice: eur(450),
-          previousUnitPrice: null,
-          lineTotal: eur(450),
-        },
-      ],
-      subtotal: eur(450),
-    },
-  ],
-  total: eur(4448),
-});
+const lockerOption = locker({ price: eur(1299) });
+// Olive's courier is free: its €4.50 reach the €4.00 threshold.
+const courierOption = courier({ price: eur(0), free: true, freeFrom: eur(400) });
 
-const roseOptions: DeliveryOptions = {
-  available: true,
-  cheapest: eur(1299),
-  freeFrom: null,
-  options: [
-    {
-      id: LOCKER,
-      carrierName: 'InPost',
-      kind: 'parcel_locker',
-      cod: false,
-      needsPoint: true,
-      price: eur(1299),
-      freeFrom: null,
-      deliveryDays: 1,
-    },
-  ],
+const roseInput = {
+  company: { id: ROSE, name: 'Rose Lab' },
+  lines: [line({ productId: SERUM, title: 'Rose serum', quantity: 2, unitPrice: eur(1999), lineTotal: eur(3998) })],
+  subtotal: eur(3998),
+  options: [lockerOption],
 };
-const oliveOptions: DeliveryOptions = {
-  available: true,
-  cheapest: eur(999),
-  freeFrom: eur(400),
-  options: [
-    {
-      id: COURIER,
-      carrierName: 'DPD',
-      kind: 'courier',
-      cod: false,
-      needsPoint: false,
-      price: eur(999),
-      freeFrom: eur(400),
-      deliveryDays: 2,
-    },
-  ],
+const oliveInput = {
+  company: { id: OLIVE, name: 'Olive Soapworks' },
+  lines: [line({ productId: SOAP, title: 'Olive soap', available: 5, unitPrice: eur(450), lineTotal: eur(450) })],
+  subtotal: eur(450),
+  options: [courierOption],
+  freeDelivery: { reached: true, threshold: eur(400), remaining: null, percent: 100 },
 };
+
+const roseWithLocker = seller({
+  ...roseInput,
+  delivery: chosen(lockerOption, { point: { name: 'KRA01M', address: 'ul. Długa 1, 31-147 Kraków' } }),
+});
+const oliveByCourier = seller({ ...oliveInput, delivery: chosen(courierOption) });
+
+/** Both sellers' deliveries chosen (in the cart or here): the quote is complete. */
+const cart: Cart = cartOf([roseWithLocker, oliveByCourier]);
 
 const profile: Profile = {
   id: 'u1',
@@ -127,7 +69,7 @@ const home: ShippingAddress = {
 
 const group = { id: GROUP, createdAt: '2026-11-03T10:00:00.000Z', orders: [], total: eur(5747) };
 
-setUpPageTests('cart', 'logistics');
+setUpPageTests('cart', 'logistics', 'shops');
 
 beforeEach(signInAsBuyer);
 afterEach(() => {
@@ -135,27 +77,14 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** Both sellers' deliveries chosen in the cart; the locker's address is only for showing it. */
-function chooseDeliveries() {
-  writeDeliveryChoice(ROSE, {
-    optionId: LOCKER,
-    kind: 'parcel_locker',
-    pointName: 'KRA01M',
-    pointAddress: 'ul. Długa 1, 31-147 Kraków',
-  });
-  writeDeliveryChoice(OLIVE, { optionId: COURIER, kind: 'courier' });
-}
-
 /** The API as checkout meets it, with `routes` first (e.g. what POST /api/orders answers). */
-function stubApi(routes: Record<string, FetchAnswer> = {}, invoices: InvoiceDetails[] = []) {
+function stubApi(routes: Record<string, FetchAnswer> = {}, invoices: InvoiceDetails[] = [], answer: Cart = cart) {
   return stubFetch({
     ...routes,
-    'GET /api/cart': cart,
+    'GET /api/cart': answer,
     'GET /api/users/me': profile,
     'GET /api/users/me/shipping-addresses': { items: [home] },
     'GET /api/users/me/invoice-details': { items: invoices },
-    [`GET /api/logistics/delivery-options?company=${ROSE}`]: roseOptions,
-    [`GET /api/logistics/delivery-options?company=${OLIVE}`]: oliveOptions,
   });
 }
 
@@ -194,7 +123,6 @@ async function placeButtonProblem(): Promise<string> {
 
 describe('CheckoutPage', () => {
   it('places the order with one Idempotency-Key, sent again when the buyer retries, then goes to payment', async () => {
-    chooseDeliveries();
     const sent: { key: string | null; body: unknown }[] = [];
     stubApi({
       'POST /api/orders': (_path, init) => {
@@ -206,14 +134,15 @@ describe('CheckoutPage', () => {
     });
     renderCheckout();
 
-    // Each seller's part with its delivery, and the total with both deliveries (39.98 + 12.99 + 4.50 + 0).
+    // Each seller's part with its delivery, and the totals, all as the cart's quote has them.
     const rose = await screen.findByRole('region', { name: 'Rose Lab' });
     expect(within(rose).getByText('2 × €19.99')).toBeTruthy();
-    expect(await within(rose).findByText('InPost · parcel locker')).toBeTruthy();
-    expect(within(rose).getByText('KRA01M, ul. Długa 1, 31-147 Kraków')).toBeTruthy();
+    expect(within(rose).getByRole('radio', { name: 'InPost · parcel locker' })).toHaveProperty('checked', true);
+    expect(within(rose).getAllByText('KRA01M, ul. Długa 1, 31-147 Kraków')).toHaveLength(1);
+    expect(within(rose).getByText('Estimated delivery: Tue, Dec 1')).toBeTruthy();
     expect(within(rose).getByText('€52.97')).toBeTruthy();
     const olive = screen.getByRole('region', { name: 'Olive Soapworks' });
-    expect(within(olive).getByText('Free delivery')).toBeTruthy();
+    expect(within(olive).getAllByText('Free delivery').length).toBeGreaterThan(0);
     expect(screen.getByText('€57.47')).toBeTruthy();
 
     fireEvent.click(await readyPlaceButton());
@@ -229,11 +158,7 @@ describe('CheckoutPage', () => {
     expect(sent[0]?.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(sent[1]?.body).toEqual({
-      // Only what the API's strict schema knows: the locker's address stays behind.
-      deliveries: [
-        { companyId: ROSE, optionId: LOCKER, kind: 'parcel_locker', pointName: 'KRA01M' },
-        { companyId: OLIVE, optionId: COURIER, kind: 'courier' },
-      ],
+      // No deliveries: the server places with the ones kept on the cart.
       contact: { firstName: 'Lena', lastName: 'Nowak', email: 'lena@example.com', phone: '+48 512 000 111' },
       shippingAddress: {
         street: 'ul. Długa 12/4',
@@ -244,12 +169,9 @@ describe('CheckoutPage', () => {
       },
       invoice: null,
     });
-    // The deliveries were for this cart, which is now an order.
-    expect(sessionStorage.getItem(DELIVERY_CHOICE_KEY)).toBeNull();
   });
 
   it('lets the buyer ask for a VAT invoice only once its details are complete, with a valid tax ID', async () => {
-    chooseDeliveries();
     const bodies: { invoice: unknown }[] = [];
     stubApi({
       'POST /api/orders': (_path, init) => {
@@ -300,23 +222,45 @@ describe('CheckoutPage', () => {
     });
   });
 
-  it('says which seller has no delivery yet, points back to the cart and does not place the order', async () => {
-    writeDeliveryChoice(OLIVE, { optionId: COURIER, kind: 'courier' });
-    const fetch = stubApi();
+  it('chooses a seller’s delivery right here; Place order waits, saying why, until every seller has one', async () => {
+    let answer = cartOf([roseWithLocker, seller(oliveInput)]);
+    const chosenHere: unknown[] = [];
+    const fetch = stubFetch({
+      'PUT /api/cart/deliveries': (_path, init) => {
+        chosenHere.push(JSON.parse(init?.body as string));
+        answer = cart;
+        return Response.json(cart);
+      },
+      'POST /api/orders': () => Response.json(group, { status: 201 }),
+      'GET /api/cart': () => Response.json(answer),
+      'GET /api/users/me': profile,
+      'GET /api/users/me/shipping-addresses': { items: [home] },
+      'GET /api/users/me/invoice-details': { items: [] },
+    });
     renderCheckout();
 
-    const rose = await screen.findByRole('region', { name: 'Rose Lab' });
-    expect(await within(rose).findByText('No shipping method selected!')).toBeTruthy();
-    expect(within(rose).getByRole('link', { name: 'Choose it in your cart' }).getAttribute('href')).toBe('/cart');
-    const place = await placeButton();
-    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(true));
-    expect(await placeButtonProblem()).toBe('Choose a delivery for each seller first. Back to the cart');
+    const olive = await screen.findByRole('region', { name: 'Olive Soapworks' });
+    expect(within(olive).getByText('No shipping method selected!')).toBeTruthy();
+    const place = (await placeButton()) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    expect(await placeButtonProblem()).toBe('Choose a delivery for each seller first.');
     fireEvent.click(place);
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(olive).getByRole('radio', { name: 'DPD · courier' }));
+    await waitFor(() =>
+      expect(chosenHere).toEqual([{ companyId: OLIVE, optionId: courierOption.id, kind: 'courier' }]),
+    );
+    expect(await screen.findByText('€57.47')).toBeTruthy();
+    fireEvent.click(await readyPlaceButton());
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
+        `/payment-selection?group=${GROUP}`,
+      ),
+    );
   });
 
   it('shows a refusal in its own words, naming the product that is short', async () => {
-    chooseDeliveries();
     stubApi({
       'POST /api/orders': () =>
         Response.json(
@@ -337,9 +281,29 @@ describe('CheckoutPage', () => {
     expect(toast?.textContent).toContain("Rose serum: I don't have that quantity");
   });
 
+  it('names the seller whose parcel locker went out of service meanwhile', async () => {
+    stubApi({
+      'POST /api/orders': () =>
+        Response.json(
+          {
+            code: 'parcel_point_retired',
+            error: 'This parcel locker is no longer in service. Choose another one.',
+            details: { companyId: ROSE, pointName: 'KRA01M' },
+          },
+          { status: 422 },
+        ),
+    });
+    renderCheckout();
+
+    fireEvent.click(await readyPlaceButton());
+    expect(await placeButtonProblem()).toBe(
+      'Rose Lab: This parcel locker is no longer in service. Choose another one.',
+    );
+  });
+
   it('sends a buyer with an empty cart to the catalog', async () => {
     stubFetch({
-      'GET /api/cart': { ...cart, itemCount: 0, sellers: [], total: eur(0) },
+      'GET /api/cart': cartOf([]),
       'GET /api/users/me': profile,
       'GET /api/users/me/shipping-addresses': { items: [] },
       'GET /api/users/me/invoice-details': { items: [] },

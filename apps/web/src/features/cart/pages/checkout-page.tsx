@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Cart, CartLine } from '@glowmarket/shared/cart';
+import type { Cart, CartLine, CartSeller } from '@glowmarket/shared/cart';
 import { countryName, type CountryCode } from '@glowmarket/shared/countries';
 import { checkoutSchema, type CheckoutInput } from '@glowmarket/shared/orders';
 import {
@@ -21,7 +21,6 @@ import {
   Paper,
   Radio,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -50,12 +49,10 @@ import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/notify';
 import { useMoney } from '../../../lib/use-money';
-import { usePickupShops } from '../api/get-pickup-shops';
 import { usePlaceOrder } from '../api/place-order';
 import { cartFingerprint, checkoutKey, forgetCheckoutKey } from '../checkout-key';
-import { orderDeliveries, useChosenDeliveries, type SellerDeliveryState } from '../chosen-deliveries';
 import { EmptyCart } from '../components/empty-cart';
-import { clearDeliveryChoices } from '../delivery-choice';
+import { SellerDelivery } from '../components/seller-delivery';
 import '../../../lib/zod-messages';
 
 /** The radio value of "a new address" and "new invoice details", beside the saved entries' ids. */
@@ -124,6 +121,8 @@ const ORDER_ERRORS = new Set([
   'too_many_delivery_options',
   'delivery_type_unavailable',
   'provider_has_no_shops',
+  'parcel_point_retired',
+  'idempotency_key_reused',
   'cart_empty',
   'insufficient_stock',
   'validation_failed',
@@ -153,7 +152,8 @@ const savedInvoiceInput = ({ entityName, taxId, street, city, postalCode, countr
 
 /**
  * /checkout (buyers only): contact, shipping address, an optional VAT invoice and each seller's
- * part of the order with its delivery, then 'Place order'; the purchase then goes on to payment.
+ * part of the order with its delivery (chosen or changed here, as in the cart), then 'Place
+ * order'; the purchase then goes on to payment. Every amount is the cart's quote from the server.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('cart');
@@ -208,9 +208,8 @@ interface CheckoutViewProps {
 }
 
 function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: CheckoutViewProps) {
-  const { t } = useTranslation(['cart', 'logistics']);
+  const { t } = useTranslation(['cart', 'logistics', 'shops']);
   const navigate = useNavigate();
-  const deliveries = useChosenDeliveries(cart.sellers);
   const place = usePlaceOrder();
   const saveAddress = useCreateShippingAddress();
   const [failure, setFailure] = useState<string | null>(null);
@@ -240,9 +239,9 @@ function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: Checkout
   const invoiceChoice = useInvoiceChoice(form.control, invoices);
 
   const linesOk = cart.sellers.every((seller) => seller.lines.every(isOrderable));
-  const blocked = !deliveries.pending && (!deliveries.complete || !linesOk);
-  const canPlace = !deliveries.pending && !blocked;
-  const reason = !deliveries.complete ? t('checkout.place.fixDelivery') : !linesOk ? t('checkout.place.fixCart') : null;
+  const canPlace = cart.deliveriesComplete && linesOk;
+  // The deliveries are chosen on this page; what is wrong with the lines is changed in the cart.
+  const reason = !linesOk ? 'lines' : !cart.deliveriesComplete ? 'delivery' : null;
 
   function failureText(error: unknown): string {
     const common = (key: string) => t(`errors.${key}`, { ns: 'common' });
@@ -264,8 +263,8 @@ function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: Checkout
     const shippingAddress = savedAddress
       ? savedAddressInput(savedAddress)
       : shippingAddressInputSchema.parse(values.shippingAddress);
+    // Each seller's delivery is the one kept on the cart: the server places with it.
     const input: CheckoutInput = {
-      deliveries: orderDeliveries(deliveries.sellers),
       contact: contactSchema.parse(values.contact),
       shippingAddress,
       invoice: values.wantsInvoice ? invoiceChoice.details : null,
@@ -279,7 +278,6 @@ function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: Checkout
         saveAddress.mutate(shippingAddress, { onError: () => notifyFailure(t, t('checkout.address.notSaved')) });
       }
       onPlaced();
-      clearDeliveryChoices();
       await navigate(`/payment-selection?${new URLSearchParams({ group: group.id }).toString()}`);
     } catch (error) {
       const message = failureText(error);
@@ -307,13 +305,13 @@ function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: Checkout
         <InvoiceSection form={form} invoices={invoices} choice={invoiceChoice} />
         <SectionCard title={t('checkout.summary.title')} description={t('checkout.summary.description')}>
           <Stack gap="md">
-            {deliveries.sellers.map((state) => (
-              <SellerSummary key={state.seller.company.id} state={state} currency={cart.total.currency} />
+            {cart.sellers.map((seller) => (
+              <SellerSummary key={seller.company.id} seller={seller} />
             ))}
           </Stack>
         </SectionCard>
         <Paper withBorder radius="lg" p="md">
-          <Totals cart={cart} delivery={deliveries.complete ? deliveries.cost : null} />
+          <Totals cart={cart} />
           <Stack gap="xs" mt="md" align="flex-end">
             <Button
               type="submit"
@@ -321,13 +319,18 @@ function CheckoutView({ cart, profile, addresses, invoices, onPlaced }: Checkout
               loading={place.isPending}
               disabled={!canPlace || place.isPending}
               // Why it cannot be clicked, or why the last click did not place the order.
-              aria-describedby={blocked && reason ? reasonId : failure ? failureId : undefined}
+              aria-describedby={reason ? reasonId : failure ? failureId : undefined}
             >
               {t('checkout.place.button')}
             </Button>
-            {blocked && reason && (
+            {reason === 'delivery' && (
               <Text id={reasonId} fz="sm" c="orange.9">
-                {reason}{' '}
+                {t('checkout.place.fixDelivery')}
+              </Text>
+            )}
+            {reason === 'lines' && (
+              <Text id={reasonId} fz="sm" c="orange.9">
+                {t('checkout.place.fixCart')}{' '}
                 <Anchor component={Link} to="/cart" inherit>
                   {t('checkout.backToCart')}
                 </Anchor>
@@ -637,13 +640,14 @@ function lineProblem(t: TFunction, line: CartLine): string | null {
   return null;
 }
 
-/** One seller's part: its lines, its delivery with the price for this order, and its total. */
-function SellerSummary({ state, currency }: { state: SellerDeliveryState; currency: Cart['total']['currency'] }) {
+/**
+ * One seller's part: its lines, its delivery (chosen or changed here) with the price for this
+ * order, and its total, as the cart's quote has them.
+ */
+function SellerSummary({ seller }: { seller: CartSeller }) {
   const { t } = useTranslation(['cart', 'logistics']);
   const money = useMoney();
   const headingId = useId();
-  const { seller } = state;
-  const amount = (value: number) => money.format({ amount: value, currency });
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -671,79 +675,54 @@ function SellerSummary({ state, currency }: { state: SellerDeliveryState; curren
           );
         })}
       </Stack>
+      <SellerDelivery seller={seller} />
       <Stack gap={6} mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <DeliveryLine state={state} amount={amount} />
+        <DeliveryLine seller={seller} />
         <Group justify="space-between">
           <Text fw={700}>{t('checkout.summary.sellerTotal')}</Text>
-          <Text fw={700}>
-            {state.complete ? amount(seller.subtotal.amount + state.cost) : money.format(seller.subtotal)}
-          </Text>
+          <Text fw={700}>{money.format(seller.total)}</Text>
         </Group>
       </Stack>
     </Paper>
   );
 }
 
-function DeliveryLine({ state, amount }: { state: SellerDeliveryState; amount: (value: number) => string }) {
+/** The chosen delivery in a line of the summary: the method, where to, and its price for this order. */
+function DeliveryLine({ seller }: { seller: CartSeller }) {
   const { t } = useTranslation(['cart', 'logistics']);
-  if (state.pending) return <Skeleton height={40} aria-label={t('checkout.summary.deliveryLoading')} />;
-  if (state.failed) {
+  const money = useMoney();
+  const { delivery } = seller;
+  if (!delivery?.complete) {
     return (
-      <Text fz="sm" c="red.8">
-        {t('checkout.summary.deliveryLoadFailed')}
+      <Text fz="sm" fw={600} c="orange.9">
+        {t('errors.no_shipping_method', { ns: 'common' })}
       </Text>
     );
   }
-  const { option, choice } = state;
-  if (!option || !choice || !state.complete) {
-    return (
-      <Group gap="xs" role="alert">
-        <Text fz="sm" fw={600} c="red.8">
-          {t('errors.no_shipping_method', { ns: 'common' })}
-        </Text>
-        <Anchor component={Link} to="/cart" fz="sm">
-          {t('checkout.summary.chooseInCart')}
-        </Anchor>
-      </Group>
-    );
-  }
+  const where = delivery.shop
+    ? `${delivery.shop.name}, ${delivery.shop.address}`
+    : delivery.point && [delivery.point.name, delivery.point.address].filter(Boolean).join(', ');
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <div>
-        <Text>{methodLabel(t, option)}</Text>
-        {option.needsPoint && choice.pointName && (
+        <Text>{methodLabel(t, delivery)}</Text>
+        {where && (
           <Text fz="sm" c="dimmed">
-            {[choice.pointName, choice.pointAddress].filter(Boolean).join(', ')}
+            {where}
           </Text>
         )}
-        {option.kind === 'store_pickup' && choice.shopId && (
-          <PickupShop companyId={state.seller.company.id} shopId={choice.shopId} />
-        )}
       </div>
-      <Text fw={600} c={state.cost === 0 ? 'teal.9' : undefined}>
-        {state.cost === 0 ? t('checkout.summary.free') : amount(state.cost)}
+      <Text fw={600} c={delivery.free ? 'teal.9' : undefined}>
+        {delivery.free ? t('checkout.summary.free') : money.format(seller.deliveryPrice)}
       </Text>
     </Group>
   );
 }
 
-/** The shop a store-pickup order is collected from, named as the cart showed it. */
-function PickupShop({ companyId, shopId }: { companyId: string; shopId: string }) {
-  const shops = usePickupShops(companyId, true);
-  const shop = shops.data?.items.find((item) => item.id === shopId);
-  if (!shop) return null;
-  return (
-    <Text fz="sm" c="dimmed">
-      {`${shop.title}, ${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}`}
-    </Text>
-  );
-}
-
 /** The products, the deliveries (once every seller has one) and what the whole purchase costs. */
-function Totals({ cart, delivery }: { cart: Cart; delivery: number | null }) {
+function Totals({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const money = useMoney();
-  const amount = (value: number) => money.format({ amount: value, currency: cart.total.currency });
   const row = (label: string, value: string, strong?: boolean): ReactNode => (
     <Group justify="space-between">
       <Text fw={strong ? 700 : undefined} fz={strong ? 'lg' : undefined}>
@@ -757,8 +736,8 @@ function Totals({ cart, delivery }: { cart: Cart; delivery: number | null }) {
   return (
     <Stack gap="xs">
       {row(t('checkout.summary.products'), money.format(cart.total))}
-      {delivery !== null && row(t('checkout.summary.delivery'), amount(delivery))}
-      {delivery !== null && row(t('checkout.summary.total'), amount(cart.total.amount + delivery), true)}
+      {cart.deliveriesComplete && row(t('checkout.summary.delivery'), money.format(cart.deliveryTotal))}
+      {cart.deliveriesComplete && row(t('checkout.summary.total'), money.format(cart.grandTotal), true)}
     </Stack>
   );
 }
