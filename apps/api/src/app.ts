@@ -37,6 +37,7 @@ import { createAutopay } from './integrations/payments/autopay';
 import { createPrzelewy24 } from './integrations/payments/przelewy24';
 import { createPaymentSandbox, sandboxKeys, sandboxOperatorUrls } from './integrations/payments/sandbox';
 import { createStripe } from './integrations/payments/stripe';
+import { createShipxSandbox } from './integrations/shipx/sandbox';
 import { createShipxShipments } from './integrations/shipx/shipments';
 import {
   adminLogisticsRoutes,
@@ -96,6 +97,8 @@ import { APP_STARTER_HASH, loadFirstScreens } from './plugins/first-screen';
 import { staticSitePlugin } from './plugins/static-site';
 import { validatorCompiler } from './plugins/validation';
 
+/** Where the demo serves its ShipX sandbox (integrations/shipx/sandbox.ts). */
+const SHIPX_SANDBOX_PATH = '/sandbox/shipx';
 /** An idle worker looks for due jobs (retries, other instances' jobs) this often; its own wake it at once. */
 const JOB_POLLING_SECONDS = 2;
 
@@ -343,6 +346,25 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     mails,
     paymentMinutes: config.orderPaymentMinutes,
   });
+  // Without SHIPX_URL the demo ships through the ShipX sandbox it serves, on each seller's saved keys.
+  const shipxSandbox =
+    config.demoMode && !config.shipxUrl
+      ? createShipxSandbox({
+          basePath: SHIPX_SANDBOX_PATH,
+          accepts: () => true,
+          firstId: Math.floor(Date.now() / 1000),
+        })
+      : undefined;
+  if (shipxSandbox) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (shipxSandbox.handle(request.raw, reply.raw)) {
+        reply.hijack();
+        return;
+      }
+      done();
+    });
+  }
+  const shipxUrl = config.shipxUrl ?? (shipxSandbox && `${config.publicUrl.replace(/\/+$/, '')}${SHIPX_SANDBOX_PATH}`);
   const orderLife = createOrderLife({
     jobs: app.jobs,
     background: (requestId) => backgroundContext(app, requestId),
@@ -352,17 +374,21 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     mails,
     // Payments are made below; a refund is only ever asked for later, once a request runs.
     refunds: { refundDue: (ctx, orderId) => payments.refundDue(ctx, orderId) },
-    async shipx(ctx, companyId) {
-      const account = config.shipxUrl ? await operators.credentialsFor(ctx, companyId, 'shipx') : undefined;
-      return (
-        account &&
-        createShipxShipments({
-          baseUrl: config.shipxUrl ?? '',
-          organizationId: account.settings.organizationId ?? '',
-          token: account.secrets.apiKey ?? '',
-          userAgent,
-        })
-      );
+    shipx: {
+      available: shipxUrl !== undefined,
+      async clientFor(ctx, companyId) {
+        if (!shipxUrl) return undefined;
+        const account = await operators.credentialsFor(ctx, companyId, 'shipx');
+        return (
+          account &&
+          createShipxShipments({
+            baseUrl: shipxUrl,
+            organizationId: account.settings.organizationId ?? '',
+            token: account.secrets.apiKey ?? '',
+            userAgent,
+          })
+        );
+      },
     },
   });
   // Without an operator's keys the demo pays through the sandbox the app serves itself (decision 016).

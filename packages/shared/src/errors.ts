@@ -138,13 +138,18 @@ export const ERRORS = {
     status: 422,
     message: 'Only InPost parcel-locker and courier orders that have not left yet can be shipped through ShipX.',
   },
-  /** The seller has no ShipX account set, or the server talks to no ShipX. */
+  /** The seller has saved no ShipX account (organization id and API key). */
   shipx_not_configured: {
     status: 422,
     message: 'Set your ShipX organization id and API key in operator settings first.',
   },
   /** ShipX refused or did not confirm; `details.reason` says why. */
   shipx_failed: { status: 502, message: 'ShipX did not accept the shipment.' },
+  /** The marketplace talks to no ShipX (no SHIPX_URL outside the demo), whatever keys the seller saved. */
+  shipx_unavailable: {
+    status: 503,
+    message: 'Shipments through InPost ShipX are not available on this marketplace yet. Contact the operator.',
+  },
   /** A payment method the purchase cannot use (switched off, not set up, or not for these orders). */
   payment_method_unavailable: { status: 422, message: 'This payment method is not available for this purchase.' },
   /** Paying a purchase whose orders are all paid, cancelled or paid on delivery. */

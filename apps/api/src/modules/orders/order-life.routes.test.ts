@@ -6,8 +6,10 @@ import type {
   SellerOrderList,
   StatementList,
 } from '@glowmarket/shared/orders';
+import { createServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestClock } from '../../../test/clock';
 import { addToCart, checkout, placeOrder, prepareShop, stockOf } from '../../../test/orders';
 import { startShipx } from '../../../test/shipx-server';
@@ -302,6 +304,93 @@ describe('ShipX shipments', () => {
       headers: bearer(seller.token),
     });
     expect(response.json()).toMatchObject({ code: 'shipment_not_possible' });
+  });
+});
+
+/** A port nobody listens on, so an app's public URL can name it before it listens. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** On another app: a seller delivering to InPost lockers, and a buyer's locker order from it. */
+async function lockerOrderOn(other: FastifyInstance) {
+  const otherShop = await prepareShop(other);
+  const seller = await otherShop.sellerSelling({ price: 3000, stock: 3, delivery: 'locker', fee: 0 });
+  const buyer = await signUp(other);
+  await addToCart(other, buyer.token, seller.productId, 1);
+  const placed = await placeOrder(
+    other,
+    buyer.token,
+    checkout([{ companyId: seller.companyId, optionId: seller.optionId, kind: 'parcel_locker', pointName: 'KRA012' }]),
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  return { seller, order: placed.json<Purchase>().orders[0]! };
+}
+
+describe('ShipX in the demo and without SHIPX_URL', () => {
+  it('the demo ships through the ShipX sandbox it serves, on the keys the seller saved, and hands out the A6 label', async () => {
+    const port = await freePort();
+    const demo = await createTestApp({ demoMode: true, publicUrl: `http://127.0.0.1:${port}` });
+    onTestFinished(() => demo.close());
+    await demo.app.listen({ port, host: '127.0.0.1' });
+    const { seller, order } = await lockerOrderOn(demo.app);
+    const headers = bearer(seller.token);
+    const createShipment = () =>
+      demo.app.inject({ method: 'POST', url: `/api/seller/orders/${order.id}/shipment`, headers });
+
+    const before = await createShipment();
+    expect(before.statusCode).toBe(422);
+    expect(before.json()).toMatchObject({ code: 'shipx_not_configured' });
+
+    const saved = await demo.app.inject({
+      method: 'PUT',
+      url: '/api/seller/operators/shipx',
+      headers,
+      payload: { settings: { organizationId: '73210' }, secrets: { apiKey: 'demo-shipx-token-0123456789abcdef' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const checked = await demo.app.inject({ method: 'POST', url: '/api/seller/operators/shipx/check', headers });
+    expect(checked.json()).toMatchObject({ lastCheck: { result: 'ok' } });
+
+    const created = await createShipment();
+    expect(created.statusCode, created.body).toBe(200);
+    const shipped = created.json<SellerOrder>();
+    expect(shipped.shipment).toMatchObject({
+      status: 'confirmed',
+      trackingNumber: expect.stringMatching(/^\d{24}$/) as string,
+    });
+    expect(shipped.canCreateShipment).toBe(false);
+
+    const label = await demo.app.inject({ method: 'GET', url: `/api/seller/orders/${order.id}/label`, headers });
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    const pdf = label.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(`InPost ${shipped.shipment?.trackingNumber}`);
+  });
+
+  it('a marketplace with no ShipX says so, rather than asking the seller for keys already saved', async () => {
+    const live = await createTestApp({ demoMode: false, shipxUrl: undefined, secretsKey: Buffer.alloc(32, 5) });
+    onTestFinished(() => live.close());
+    const { seller, order } = await lockerOrderOn(live.app);
+    const headers = bearer(seller.token);
+    await live.app.inject({
+      method: 'PUT',
+      url: '/api/seller/operators/shipx',
+      headers,
+      payload: { settings: { organizationId: '73210' }, secrets: { apiKey: 'live-shipx-token-0123456789abcdef' } },
+    });
+
+    const refused = await live.app.inject({ method: 'POST', url: `/api/seller/orders/${order.id}/shipment`, headers });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'shipx_unavailable' });
+    // Nothing is served at the demo's ShipX address outside the demo.
+    const sandbox = await live.app.inject({ method: 'GET', url: '/sandbox/shipx/v1/shipments/1' });
+    expect(sandbox.statusCode).toBe(404);
   });
 });
 

@@ -38,8 +38,15 @@ export interface OrderLifeDeps {
   };
   sellers: { namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> };
   site: { commissionVatBasisPoints(ctx: RequestContext): Promise<number> };
-  /** The company's ShipX client; undefined when it has no ShipX account or the server no SHIPX_URL. */
-  shipx(ctx: RequestContext, companyId: string): Promise<ShipxClient | undefined>;
+  shipx: {
+    /**
+     * Whether the marketplace talks to a ShipX: the one at SHIPX_URL, or in the demo the sandbox
+     * the app serves. False for a server with neither, whatever keys its sellers saved.
+     */
+    available: boolean;
+    /** The company's ShipX client, on its saved keys; undefined while it has saved none. */
+    clientFor(ctx: RequestContext, companyId: string): Promise<ShipxClient | undefined>;
+  };
   mails: OrderMails;
   /** The payments module: a paid order was cancelled, its money goes back where the operator allows. */
   refunds: { refundDue(ctx: RequestContext, orderId: string): Promise<void> };
@@ -116,6 +123,14 @@ function shipmentRequestOf(row: repository.OrderWithGroup): ShipmentRequest {
 export function createOrderLife(deps: OrderLifeDeps) {
   const present = (ctx: RequestContext, rows: repository.OrderWithGroup[]) =>
     presentOrders(ctx, rows, deps.sellers, presentSellerOrder);
+
+  /** The company's ShipX client, or why there is none: the marketplace's ShipX first, then the seller's keys. */
+  async function shipxOf(ctx: RequestContext, companyId: string): Promise<ShipxClient> {
+    if (!deps.shipx.available) throw new AppError('shipx_unavailable');
+    const client = await deps.shipx.clientFor(ctx, companyId);
+    if (!client) throw new AppError('shipx_not_configured');
+    return client;
+  }
 
   async function findOwn(ctx: RequestContext, companyId: string, id: string) {
     const row = await repository.findOrder(ctx.db, id, { companyId });
@@ -262,8 +277,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
     async createShipment(ctx: RequestContext, companyId: string, id: string): Promise<SellerOrder> {
       const row = await findOwn(ctx, companyId, id);
       if (!canCreateShipment(row.order)) throw new AppError('shipment_not_possible');
-      const shipx = await deps.shipx(ctx, companyId);
-      if (!shipx) throw new AppError('shipx_not_configured');
+      const shipx = await shipxOf(ctx, companyId);
       let shipment: { id: string; status: string; trackingNumber: string | null };
       try {
         const created = await shipx.create(shipmentRequestOf(row));
@@ -286,8 +300,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
     async shipmentLabel(ctx: RequestContext, companyId: string, id: string): Promise<Buffer> {
       const { order } = await findOwn(ctx, companyId, id);
       if (!order.shipment) throw new AppError('not_found');
-      const shipx = await deps.shipx(ctx, companyId);
-      if (!shipx) throw new AppError('shipx_not_configured');
+      const shipx = await shipxOf(ctx, companyId);
       try {
         return await shipx.label(order.shipment.id);
       } catch (error) {

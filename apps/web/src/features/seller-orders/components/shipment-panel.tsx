@@ -17,8 +17,9 @@ function reasonOf(error: ApiError): string | null {
 }
 
 /**
- * An InPost order's ShipX shipment: created here (the API waits for ShipX to confirm it), then its
- * status, tracking number and A6 label. Nothing is shown for orders ShipX cannot carry.
+ * An InPost order's ShipX shipment: created here with one press, which also downloads its A6 label
+ * (the API waits for ShipX to confirm it), then its status, tracking number and the label again.
+ * Nothing is shown for orders ShipX cannot carry.
  */
 export function ShipmentPanel({ order }: { order: SellerOrder }) {
   const { t } = useTranslation('sellerOrders');
@@ -63,7 +64,11 @@ export function ShipmentPanel({ order }: { order: SellerOrder }) {
           loading={create.isPending}
           onClick={() =>
             create.mutate(order.id, {
-              onSuccess: () => notifySuccess(t('detail.shipment.created', { number: order.number })),
+              // One press: the shipment, then its label to print.
+              onSuccess: (shipped) => {
+                notifySuccess(t('detail.shipment.created', { number: order.number }));
+                label.mutate(shipped, { onError: (error) => notifyError(t, error) });
+              },
             })
           }
         >

@@ -5,7 +5,7 @@ import {
   type SellerOrderList,
 } from '@glowmarket/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eur } from '../../../test/money';
 import { renderPage, setUpPageTests } from '../../../test/render-page';
 import { SELLER_AREA_ANSWERS, signInAsSeller } from '../../../test/sign-in';
@@ -192,6 +192,55 @@ describe('SellerOrdersPage', () => {
     expect(await within(drawer).findByText('Refund due')).toBeTruthy();
   });
 
+  it('creates the InPost shipment and downloads its A6 label with one press', async () => {
+    const inpost: SellerOrder = {
+      ...packed,
+      delivery: { ...packed.delivery, kind: 'parcel_locker', carrierName: 'InPost', key: null },
+      canCreateShipment: true,
+    };
+    const shipped: SellerOrder = {
+      ...inpost,
+      canCreateShipment: false,
+      shipment: { id: '10000001', status: 'confirmed', trackingNumber: '600000000000000010000001' },
+    };
+    let order = inpost;
+    const fetch = stubFetch({
+      ...SELLER_AREA_ANSWERS,
+      'GET /api/seller/orders?*': list,
+      [`GET /api/seller/orders/${ORDER_ID}`]: () => Response.json(order),
+      [`POST /api/seller/orders/${ORDER_ID}/shipment`]: () => {
+        order = shipped;
+        return Response.json(shipped);
+      },
+      [`GET /api/seller/orders/${ORDER_ID}/label`]: () =>
+        new Response('%PDF-1.4 label', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="label-GM-2026-000123.pdf"',
+          },
+        }),
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:label');
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage(<SellerOrdersPage />, { path: `/orders?order=${ORDER_ID}` });
+
+    const drawer = await screen.findByRole('dialog', { name: 'Order GM-2026-000123' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create shipment and label (InPost)' }));
+
+    await waitFor(() => expect(saved).toEqual(['label-GM-2026-000123.pdf']));
+    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('%PDF-1.4 label');
+    expect(fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${pathOf(input)}`)).toContain(
+      `POST /api/seller/orders/${ORDER_ID}/shipment`,
+    );
+    expect(await within(drawer).findByText('600000000000000010000001')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Download label (A6 PDF)' })).toBeTruthy();
+  });
+
   it("puts ShipX's reason for refusing a shipment under the translated text", async () => {
     const inpost: SellerOrder = {
       ...packed,
@@ -211,7 +260,7 @@ describe('SellerOrdersPage', () => {
     renderPage(<SellerOrdersPage />, { path: `/orders?order=${ORDER_ID}` });
 
     const drawer = await screen.findByRole('dialog', { name: 'Order GM-2026-000123' });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Create shipment (InPost)' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create shipment and label (InPost)' }));
     const alert = await within(drawer).findByRole('alert');
     expect(within(alert).getByText('ShipX did not accept the shipment.')).toBeTruthy();
     expect(within(alert).getByText('ShipX said: invalid phone')).toBeTruthy();
