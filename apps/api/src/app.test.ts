@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ bodyLimitBytes: 4096 });
+  // A production server asked for its documentation (API_DOCS=true).
+  testApp = await createTestApp({ bodyLimitBytes: 4096 }, { env: { API_DOCS: 'true' } });
   // A route that fails unexpectedly, to see what leaves the server when something breaks.
   testApp.app.get('/api/__boom', () => {
     throw new Error('secret internal detail: connection string postgres://x');
@@ -102,6 +103,23 @@ describe('health and documentation', () => {
     expect(response.body).toContain('swagger');
   });
 
+  it('is served by a production server only when API_DOCS=true, and by the demo unless API_DOCS=false', async () => {
+    const served = async (env: Record<string, string>) => {
+      const other = await createTestApp({}, { env });
+      try {
+        const docs = await other.app.inject({ method: 'GET', url: '/api/docs/' });
+        const document = await other.app.inject({ method: 'GET', url: '/api/openapi.json' });
+        expect(docs.statusCode).toBe(document.statusCode);
+        return docs.statusCode;
+      } finally {
+        await other.close();
+      }
+    };
+    expect(await served({})).toBe(404);
+    expect(await served({ DEMO_MODE: 'true' })).toBe(200);
+    expect(await served({ DEMO_MODE: 'true', API_DOCS: 'false' })).toBe(404);
+  });
+
   it('sends security headers with a real Content-Security-Policy', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const policy = String(response.headers['content-security-policy']);
@@ -109,6 +127,28 @@ describe('health and documentation', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("keeps operators' windows apart, and lets the payment window post Autopay's start form to Autopay", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(response.headers['content-security-policy'])).toContain("form-action 'self';");
+
+    const withAutopay = await createTestApp({ autopayUrl: 'https://testpay.autopay.eu/' });
+    const demo = await createTestApp({ demoMode: true, publicUrl: 'http://127.0.0.1:3999' });
+    try {
+      for (const [app, origin] of [
+        [withAutopay, 'https://testpay.autopay.eu'],
+        // The demo's Autopay sandbox lives at the public address, whatever name the shop is open under.
+        [demo, 'http://127.0.0.1:3999'],
+      ] as const) {
+        const answer = await app.app.inject({ method: 'GET', url: '/api/health' });
+        expect(String(answer.headers['content-security-policy'])).toContain(`form-action 'self' ${origin};`);
+      }
+    } finally {
+      await withAutopay.close();
+      await demo.close();
+    }
   });
 });
 

@@ -113,6 +113,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), browsing-topics=()';
 
+/**
+ * Where the shop may post a form, for the CSP: itself, and Autopay's payment page — Autopay starts
+ * with a form the payment window (which keeps this page's policy) posts to Autopay's host, or to
+ * the sandbox at the public address, which the buyer may be shopping under another name of.
+ */
+function formTargets(config: Config): string[] {
+  const autopay = config.autopayUrl ?? (config.demoMode ? config.publicUrl : undefined);
+  return ["'self'", ...(autopay && URL.canParse(autopay) ? [new URL(autopay).origin] : [])];
+}
+
 /** Where map tiles load from, for the CSP: the tile URL's origin, `{s}` subdomains as a wildcard. */
 function tileSource(template: string): string {
   return (/^https?:\/\/[^/]+/.exec(template)?.[0] ?? "'self'").replace(/\{s\}/g, '*');
@@ -196,6 +206,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
     strictTransportSecurity: false,
+    // The shop's tab and an operator's page on another origin stay apart: the operator's page
+    // cannot reach the tab, and the tab loses sight of that window (it reads as closed). The tab
+    // therefore follows a payment by its id, never by its window (web features/orders).
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -209,7 +223,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: formTargets(config),
         frameAncestors: ["'none'"],
       },
     },

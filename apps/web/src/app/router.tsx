@@ -262,9 +262,11 @@ export const routes: RouteObject[] = [
           }),
         },
         {
+          // No login: the operator returns the buyer to the public address, which may be another
+          // host name than the one the buyer shops on (and holds the session on); the page reads the
+          // payment by its id.
           path: 'payment-result',
           handle: pageMeta('orders', 'paymentResult'),
-          loader: requireLogin,
           lazy: async () => ({
             Component: (await import('../features/orders/pages/payment-result-page')).PaymentResultPage,
           }),
