@@ -22,7 +22,8 @@ export function useSetCartDelivery() {
     // The answer is quoted in the currency the request was sent with, which may change meanwhile.
     onMutate: () => ({ currency: currentCurrency() }),
     onSuccess: (cart, _choice, context) => keepCart(client, cart, context.currency),
-    // Refused (the offer changed): show the cart as it is now.
-    onError: () => client.invalidateQueries({ queryKey: queryKeys.cartAll }),
+    // Asked again either way: a cart read that started before the choice was kept (checkout opened
+    // at once) must not answer after it with the old choice. Refused, the offer changed meanwhile.
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.cartAll }),
   });
 }
