@@ -243,8 +243,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     // Schemas with an id (recursive ones such as CategoryNode) become components.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  // The document is always built (tools and tests read app.swagger()); it is served only where
+  // API_DOCS says: the demo by default, a production server when asked for.
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  }
 
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,

@@ -32,6 +32,45 @@ describe('loadConfig', () => {
   });
 });
 
+describe('where the server listens', () => {
+  const server = 'postgres://glowmarket@db.example:5432/glowmarket';
+
+  it('keeps the demo on this machine (127.0.0.1) unless HOST says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', hostSet: false });
+    expect(loadConfig({ DATABASE_URL: server, DEMO_MODE: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostSet: true });
+  });
+
+  it('listens on every interface in production, as before, or on HOST', () => {
+    expect(loadConfig({ DATABASE_URL: server }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_MODE: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: server, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('warns that the demo passwords are public when HOST opens the demo to other machines', () => {
+    const opened = startupWarnings(loadConfig({ HOST: '0.0.0.0' })).join('\n');
+    expect(opened).toMatch(/DEMO MODE listens on HOST=0\.0\.0\.0/);
+    expect(opened).toMatch(/passwords are public/);
+    for (const env of [{}, { HOST: '127.0.0.1' }, { HOST: '::1' }, { HOST: 'localhost' }]) {
+      expect(startupWarnings(loadConfig(env)).join('\n')).not.toMatch(/listens on HOST/);
+    }
+    const production = { DATABASE_URL: server, SMTP_URL: 'smtp://mail.example:587', SECRETS_KEY: 'ab'.repeat(32) };
+    expect(startupWarnings(loadConfig({ ...production, HOST: '0.0.0.0' }))).toEqual([]);
+  });
+});
+
+describe('API documentation', () => {
+  const server = 'postgres://glowmarket@db.example:5432/glowmarket';
+
+  it('is served by the demo and, in production, only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ DATABASE_URL: server }).apiDocs).toBe(false);
+    expect(loadConfig({ DATABASE_URL: server, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes please' })).toThrow(/API_DOCS: must be true or false/);
+  });
+});
+
 describe('log format', () => {
   it('is readable lines at a terminal and JSON for a pipe or a file, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');

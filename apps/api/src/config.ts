@@ -12,7 +12,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
@@ -69,6 +69,7 @@ const envSchema = z.object({
   SHIPX_URL: z.url().optional(),
   AUTOPAY_URL: z.url().optional(),
   PRZELEWY24_URL: z.url().optional(),
+  API_DOCS: booleanFlag.optional(),
   MAP_ATTRIBUTION: z
     .string()
     .min(1)
@@ -79,7 +80,15 @@ export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   port: number;
+  /**
+   * The address the server listens on: HOST when set; else 127.0.0.1 in demo mode (its passwords
+   * are published, so only this machine may reach it) and every interface (0.0.0.0) otherwise.
+   */
   host: string;
+  /** HOST was set: in demo mode that may open the demo's published passwords to others (a warning at start). */
+  hostSet: boolean;
+  /** The API's documentation at /api/docs and /api/openapi.json: API_DOCS, by default only in demo mode. */
+  apiDocs: boolean;
   publicUrl: string;
   /** A PostgreSQL server; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -137,6 +146,12 @@ export interface Config {
   retiredSettings: string[];
 }
 
+const LOOPBACK = '127.0.0.1';
+const EVERY_INTERFACE = '0.0.0.0';
+
+/** Addresses only this machine reaches. */
+const isLoopback = (host: string) => /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host);
+
 /** Settings of earlier versions and what replaced them. */
 const RETIRED_SETTINGS: Record<string, string> = {
   EXPOSE_DEV_CODES: 'replaced by DEMO_MODE',
@@ -172,16 +187,19 @@ export function loadConfig(
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
   }
+  // A server database means a real marketplace unless the demo is asked for by name.
+  const demoMode = values.DEMO_MODE ?? !values.DATABASE_URL;
   return {
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (demoMode ? LOOPBACK : EVERY_INTERFACE),
+    hostSet: values.HOST !== undefined,
+    apiDocs: values.API_DOCS ?? demoMode,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
     dbPoolMax: values.DB_POOL_MAX,
     migrateOnStart: values.MIGRATE_ON_START,
-    // A server database means a real marketplace unless the demo is asked for by name.
-    demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
+    demoMode,
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
@@ -239,6 +257,12 @@ export function startupWarnings(config: Config): string[] {
         (config.smtpUrl ? '' : ', verification codes in API answers') +
         '. Never expose this server to the internet; set DEMO_MODE=false for a real marketplace.',
     );
+    if (config.hostSet && !isLoopback(config.host)) {
+      warnings.push(
+        `DEMO MODE listens on HOST=${config.host}: anyone who reaches it can log in with the demo accounts, ` +
+          'whose passwords are public (README.md). Unset HOST to listen on 127.0.0.1 only, or set DEMO_MODE=false.',
+      );
+    }
   } else if (!config.smtpUrl) {
     warnings.push('SMTP_URL is not set: e-mails (verification and reset codes) are stored, not delivered.');
   }

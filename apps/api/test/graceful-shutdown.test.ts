@@ -92,6 +92,8 @@ describe('the server process on SIGTERM', () => {
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
         DEMO_MODE: 'false',
+        // The OpenAPI document is the large answer among the requests.
+        API_DOCS: 'true',
         CATALOG_CACHE_TTL_MS: '0',
         SHUTDOWN_TIMEOUT_MS: '8000',
       },
