@@ -22,8 +22,9 @@ import { queryClient } from './lib/query-client';
 function takeFirstScreenAnswers(): boolean {
   const script = document.getElementById('first-screen-answers');
   if (!script?.textContent) return false;
-  for (const { key, data, updatedAt } of JSON.parse(script.textContent) as FirstScreenAnswer[]) {
-    queryClient.setQueryData(key, data, { updatedAt });
+  // As new as the page: the server keeps a drawn screen only until what it shows changes.
+  for (const { key, data } of JSON.parse(script.textContent) as FirstScreenAnswer[]) {
+    queryClient.setQueryData(key, data);
   }
   script.remove();
   return true;

@@ -296,6 +296,15 @@ export function createProductsService(deps: ProductsServiceDeps) {
   }
 
   /**
+   * Once the caller's transaction commits: clears the pages of products whose stock changed. A page
+   * shows how many are left, so every sale clears it; lists show only whether a product is in
+   * stock, so they are cleared (productsChanged) only when that flips.
+   */
+  function stockChanged(ctx: RequestContext, productIds: string[]) {
+    if (productIds.length > 0) afterCommit(ctx, () => deps.cache.invalidate(productIds.map(cacheTags.product)));
+  }
+
+  /**
    * Once the caller's transaction commits: clears the company's product pages, every list (its
    * products' cards) and the category tree (which shows approved sellers' own categories only).
    */
@@ -446,8 +455,8 @@ export function createProductsService(deps: ProductsServiceDeps) {
           const product = await repository.findProduct(ctx.db, line.productId);
           throw new AppError('insufficient_stock', { productId: line.productId, available: product?.stock ?? 0 });
         }
+        stockChanged(ctx, [line.productId]);
         const soldOut = left === 0 ? await listings.setInStock(ctx.db, line.productId, false) : undefined;
-        // Pages show "in stock" from the cache: what sold out must not stay there.
         if (soldOut) productsChanged(ctx, [soldOut]);
       }
     },
@@ -456,6 +465,10 @@ export function createProductsService(deps: ProductsServiceDeps) {
     async returnStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
       // In the same order as takeStock locks rows, so the two never wait on each other in a circle.
       const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+      stockChanged(
+        ctx,
+        ordered.map((line) => line.productId),
+      );
       for (const line of ordered) {
         await repository.returnStock(ctx.db, line.productId, line.quantity);
         const back = await listings.setInStock(ctx.db, line.productId, true);

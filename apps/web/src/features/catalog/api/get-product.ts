@@ -15,11 +15,20 @@ function retryUnlessGone(failures: number, error: Error) {
   return !(error instanceof ApiError && error.status === 404) && failures < 1;
 }
 
+/**
+ * A product page shows how many are left, which any buyer's order changes: a page visited again is
+ * shown at once and asked for again unless it is only seconds old (the server's answer is cleared
+ * by every order, so asking again costs little). A page that came drawn with the first screen is
+ * as new as its arrival.
+ */
+const PRODUCT_FRESH_MS = 5_000;
+
 function productQuery(id: string, language: string, currency: string) {
   return {
     queryKey: queryKeys.catalog.product(id, language, currency),
     queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
     retry: retryUnlessGone,
+    staleTime: PRODUCT_FRESH_MS,
   };
 }
 
