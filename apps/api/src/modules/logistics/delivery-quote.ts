@@ -311,9 +311,11 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
 
         let delivery: CartDelivery | null = null;
         let deliveryBase = 0;
+        let chosen: Offered | null = null;
         if (seller.choice) {
           const examined = await examine(ctx, seller.companyId, offer, seller.choice, lockers);
           const { offered, method } = examined;
+          chosen = offered;
           const priceBase = offered ? priceBaseOf(offered, itemsBase) : 0;
           // A seller none of whose products can be ordered sends nothing: its delivery costs nothing.
           deliveryBase = orderable ? priceBase : 0;
@@ -344,7 +346,7 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
           subtotal: part.items,
           deliveryOptions: { available: offer.available, options },
           delivery,
-          freeDelivery: freeDeliveryOf(quote, offer, delivery, seller.choice, itemsBase, part.items),
+          freeDelivery: freeDeliveryOf(quote, offer, chosen, itemsBase, part.items),
           deliveryPrice: part.delivery,
           total: part.total,
           complete: !orderable || delivery?.complete === true,
@@ -361,17 +363,16 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
   function freeDeliveryOf(
     quote: (baseAmount: number) => QuotedMoney,
     offer: SellerOffer,
-    delivery: CartDelivery | null,
-    choice: StoredDeliveryChoice | null,
+    chosen: Offered | null,
     itemsBase: number,
     items: QuotedMoney,
   ): FreeDelivery {
-    const chosen = choice && offer.options.find((option) => option.entry?.id === choice.optionId && option.entry);
     let thresholdBase: number | null;
     let reached: boolean;
-    if (delivery && !delivery.problem && (chosen || choice?.kind === 'store_pickup')) {
-      thresholdBase = chosen ? (chosen.entry?.freeFrom ?? null) : null;
-      reached = delivery.free;
+    if (chosen) {
+      // Store pickup (no entry) and a free entry cost nothing: reached, whatever the threshold.
+      thresholdBase = chosen.entry?.freeFrom ?? null;
+      reached = priceBaseOf(chosen, itemsBase) === 0;
     } else {
       const thresholds = offer.options.flatMap((option) => (option.entry?.freeFrom ? [option.entry.freeFrom] : []));
       thresholdBase = thresholds.length > 0 ? Math.min(...thresholds) : null;
