@@ -80,6 +80,7 @@ import {
   usersRoutes,
 } from './modules/users';
 import type { Clock, RequestContext } from './lib/context';
+import { AppError } from './lib/app-error';
 import { createEventBus } from './lib/events';
 import { createResponseCache } from './lib/response-cache';
 import { createSecretBox, loadSecretsKey } from './lib/secrets';
@@ -321,6 +322,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       : createSamplePointsSource(),
     currencies,
     sellers: companies,
+    products: {
+      async shippingOf(ctx, productId) {
+        const product = await products.getProduct(ctx, productId).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'not_found') return undefined;
+          throw error;
+        });
+        return product && { companyId: product.company.id, deliveryDays: product.deliveryDays };
+      },
+    },
     shops,
     geocoder,
   });

@@ -118,7 +118,13 @@ export const deliveryOptionSchema = z.object({
   needsPoint: z.boolean(),
   price: quotedMoneySchema,
   freeFrom: quotedMoneySchema.nullable(),
+  /** The carrier's working days from dispatch; 0 for store pickup. */
   deliveryDays: z.number().int(),
+  /**
+   * When it would arrive if ordered now (store pickup: when it is ready at the shop), YYYY-MM-DD:
+   * counting the product's time to ship when the options are asked for a product.
+   */
+  estimatedDate: z.string(),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
@@ -132,7 +138,11 @@ export const deliveryOptionsSchema = z.object({
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 
-export const deliveryOptionsQuerySchema = z.object({ company: z.uuid() });
+export const deliveryOptionsQuerySchema = z.object({
+  company: z.uuid(),
+  /** One of the seller's products: the estimates then count its "Ships in N days". */
+  product: z.uuid().optional(),
+});
 
 // Parcel points (InPost lockers), synchronised from ShipX
 

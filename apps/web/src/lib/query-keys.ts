@@ -65,7 +65,11 @@ export const queryKeys = {
 
   /** How sellers deliver (in the visitor's currency) and the parcel lockers a buyer picks from. */
   logistics: {
-    deliveryOptions: (companyId: string, currency: string) => ['logistics', 'delivery', companyId, currency] as const,
+    /** A seller's options; for one of its products, under the seller's key (its times count the product's). */
+    deliveryOptions: (companyId: string, currency: string, productId?: string) =>
+      productId
+        ? (['logistics', 'delivery', companyId, currency, productId] as const)
+        : (['logistics', 'delivery', companyId, currency] as const),
     parcelPoints: (query: string) => ['logistics', 'parcel-points', query] as const,
   },
 

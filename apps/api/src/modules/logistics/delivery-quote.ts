@@ -43,6 +43,15 @@ export function estimatedDate(from: Date, workingDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * Working days until a delivery reaches the buyer, or for store pickup (no carrier days) until it
+ * is ready at the shop: the seller's time to send — a product's "Ships in N days" — then the
+ * carrier's days from dispatch. What the product page promises per option comes from here.
+ */
+export function arrivalDays(dispatchDays: number, carrierDays: number | null): number {
+  return carrierDays === null ? Math.max(dispatchDays, STORE_PICKUP_READY_DAYS) : dispatchDays + carrierDays;
+}
+
 /** A seller's delivery as a cart keeps it: the choice, with the locker's address as found. */
 export interface StoredDeliveryChoice {
   optionId: string | null;

@@ -34,12 +34,12 @@ export function logisticsRoutes(logistics: LogisticsService): FastifyPluginAsync
         schema: {
           tags,
           summary:
-            'How a seller delivers, cheapest first, in the visitor’s currency; its lowest free-delivery threshold',
+            'How a seller delivers, cheapest first, in the visitor’s currency, with when each would arrive (for a product: after it ships); its lowest free-delivery threshold',
           querystring: deliveryOptionsQuerySchema,
           response: { 200: deliveryOptionsSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      (request) => logistics.deliveryOptions(request.ctx, request.query.company),
+      (request) => logistics.deliveryOptions(request.ctx, request.query.company, request.query.product),
     );
 
     app.get(

@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction, type Clock, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { JobKind, JobQueue } from '../../lib/jobs';
-import { createDeliveryQuotes, type DeliveryQuotes } from './delivery-quote';
+import { arrivalDays, createDeliveryQuotes, estimatedDate, type DeliveryQuotes } from './delivery-quote';
 import * as repository from './logistics.repository';
 import type { ParcelPointRow } from './logistics.tables';
 import { cityKeyOf, syncParcelPoints } from './parcel-points.sync';
@@ -50,6 +50,13 @@ export interface LogisticsServiceDeps {
   sellers: {
     sellerOf(ctx: RequestContext, companyId: string): Promise<{ approved: boolean } | undefined>;
     approvedSellers(ctx: RequestContext): Promise<{ id: string; name: string; email: string | null }[]>;
+  };
+  /** The catalog: a public product's seller and working days until it ships, undefined when not public. */
+  products: {
+    shippingOf(
+      ctx: RequestContext,
+      productId: string,
+    ): Promise<{ companyId: string; deliveryDays: number } | undefined>;
   };
   /** The shops module: a seller with a pickup shop offers store pickup. */
   shops: {
@@ -324,9 +331,16 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
      * How a seller delivers, cheapest first, in the buyer's currency: its price list, and store
      * pickup when it has a pickup shop. Not available while the price list is empty.
      */
-    async deliveryOptions(ctx: RequestContext, companyId: string): Promise<DeliveryOptions> {
-      const seller = await deps.sellers.sellerOf(ctx, companyId);
+    async deliveryOptions(ctx: RequestContext, companyId: string, productId?: string): Promise<DeliveryOptions> {
+      const [seller, product] = await Promise.all([
+        deps.sellers.sellerOf(ctx, companyId),
+        productId ? deps.products.shippingOf(ctx, productId) : undefined,
+      ]);
       if (!seller?.approved) throw new AppError('not_found');
+      if (productId && product?.companyId !== companyId) throw new AppError('not_found');
+      // Each option arrives after the product ships (its "Ships in N days"), then the carrier's days.
+      const dispatchDays = product?.deliveryDays ?? 0;
+      const today = ctx.now();
       const methods = await repository.listMethods(ctx.db);
       const [entries, pickupShops, quote] = await Promise.all([
         presentPrices(ctx, methods, companyId),
@@ -344,6 +358,7 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
           price: quote.price(entry.price.amount),
           freeFrom: entry.freeFrom && quote.price(entry.freeFrom.amount),
           deliveryDays: entry.deliveryDays,
+          estimatedDate: estimatedDate(today, arrivalDays(dispatchDays, entry.deliveryDays)),
         }))
         .sort((a, b) => a.price.base.amount - b.price.base.amount || a.deliveryDays - b.deliveryDays);
       const storePickup = methods.find((method) => method.kind === 'store_pickup' && repository.isOffered(method));
@@ -357,6 +372,7 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
           price: quote.price(0),
           freeFrom: null,
           deliveryDays: 0,
+          estimatedDate: estimatedDate(today, arrivalDays(dispatchDays, null)),
         });
       }
       const lowest = (amounts: number[]) => (amounts.length > 0 ? quote.price(Math.min(...amounts)) : null);

@@ -6,14 +6,27 @@ import { useMoney } from '../../lib/use-money';
 import { methodLabel } from './method-label';
 import { useDeliveryOptions } from './use-delivery-options';
 
+/** A day as YYYY-MM-DD, written short in the UI language: "Tue, 17 Mar". */
+function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /**
  * What a product's seller charges for delivery: the cheapest option, from what order value it is
- * free, and every option with its price and time; or that it cannot deliver yet.
+ * free, and every option with its price and when it would arrive (the server counts the product's
+ * days to ship first); or that it cannot deliver yet.
  */
-export function DeliverySummary({ companyId }: { companyId: string }) {
-  const { t } = useTranslation('logistics');
+export function DeliverySummary({ companyId, productId }: { companyId: string; productId?: string }) {
+  const { t, i18n } = useTranslation('logistics');
   const money = useMoney();
-  const delivery = useDeliveryOptions(companyId);
+  const delivery = useDeliveryOptions(companyId, productId);
 
   if (delivery.isPending) return <Skeleton height={40} aria-label={t('summary.loading')} />;
   if (delivery.isError || !delivery.data) return null;
@@ -56,11 +69,9 @@ export function DeliverySummary({ companyId }: { companyId: string }) {
               {option.price.amount === 0 ? t('summary.noCharge') : money.format(option.price)}
               {option.freeFrom && ` · ${t('summary.optionFreeFrom', { amount: money.format(option.freeFrom) })}`}
               {' · '}
-              {option.kind === 'store_pickup'
-                ? t('summary.atShop')
-                : option.deliveryDays === 0
-                  ? t('summary.sameDay')
-                  : t('summary.days', { count: option.deliveryDays })}
+              {t(option.kind === 'store_pickup' ? 'summary.readyBy' : 'summary.arrivesBy', {
+                date: formatDay(option.estimatedDate, i18n.resolvedLanguage ?? i18n.language),
+              })}
             </Text>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { useSite } from '../../lib/site';
 import { LoadFailed } from '../page-states';
 import { formatDistance } from '../shops/format-distance';
 import { LazyShopMap } from '../shops/lazy-shop-map';
+import { lockerHours } from './locker-hours';
 import { useParcelPoints, type PointsSearch } from './use-parcel-points';
 
 export interface ParcelLockerFinderProps {
@@ -162,6 +163,8 @@ export function ParcelLockerFinder({ selected: chosen, onSelect, initialQuery = 
 
 function PointCard({ point, selected, onSelect }: { point: ParcelPoint; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation('logistics');
+  // InPost writes the hours in Polish or English; shown in the visitor's language.
+  const hours = point.openingHours ? lockerHours(point.openingHours, currentLanguage()) : null;
   return (
     <UnstyledButton onClick={onSelect} aria-pressed={selected} w="100%">
       <Paper
@@ -187,9 +190,11 @@ function PointCard({ point, selected, onSelect }: { point: ParcelPoint; selected
             {point.description}
           </Text>
         )}
-        <Text fz="xs" mt={4}>
-          {t('lockers.hours', { hours: point.openingHours === '24/7' ? t('lockers.allDay') : point.openingHours })}
-        </Text>
+        {hours && (
+          <Text fz="xs" mt={4}>
+            {t('lockers.hours', { hours: hours.allDay ? t('lockers.allDay') : hours.text })}
+          </Text>
+        )}
       </Paper>
     </UnstyledButton>
   );

@@ -161,7 +161,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                       : t('product.deliveryDays', { count: product.deliveryDays })}
                   </Text>
                 </Group>
-                <DeliverySummary companyId={product.company.id} />
+                <DeliverySummary companyId={product.company.id} productId={product.id} />
                 <Group gap="xs" wrap="nowrap">
                   <IconBuildingStore size={18} aria-hidden />
                   <Text fz="sm">
