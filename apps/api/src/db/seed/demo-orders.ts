@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { products, productTranslations } from '../../modules/catalog/catalog.tables';
 import { carriers, deliveryMethods, deliveryPrices } from '../../modules/logistics/logistics.tables';
 import { commissionOf, orderNumber } from '../../modules/orders/orders.service';
-import { insertGroup, insertLines, insertOrder, nextOrderNumber } from '../../modules/orders/orders.repository';
+import { insertGroup, insertLines, insertOrders, nextOrderNumbers } from '../../modules/orders/orders.repository';
 import type { OrderRow } from '../../modules/orders/orders.tables';
 
 const DAY_MS = 86_400_000;
@@ -88,36 +88,39 @@ export async function seedDemoOrders(
       ...(demo.tracking && { trackingNumber: demo.tracking, shippedAt: new Date(placedAt.getTime() + DAY_MS) }),
       ...(demo.status === 'delivered' && { deliveredAt: new Date(placedAt.getTime() + 3 * DAY_MS) }),
     };
-    const order = await insertOrder(db, {
-      groupId: group.id,
-      number: orderNumber(placedAt.getUTCFullYear(), await nextOrderNumber(db)),
-      companyId: options.companyId,
-      buyerId: options.buyerId,
-      status: demo.status,
-      paymentStatus: 'paid',
-      delivery: {
-        kind: 'courier',
-        carrierId: courier.carrierId,
-        carrierName: courier.carrierName,
-        cod: courier.cod,
-        priceEntryId: courier.id,
-        key: courier.key,
-        deliveryDays: courier.deliveryDays,
-        point: null,
-        shop: null,
+    const [sequence] = await nextOrderNumbers(db, 1);
+    const [order] = await insertOrders(db, [
+      {
+        groupId: group.id,
+        number: orderNumber(placedAt.getUTCFullYear(), sequence!),
+        companyId: options.companyId,
+        buyerId: options.buyerId,
+        status: demo.status,
+        paymentStatus: 'paid',
+        delivery: {
+          kind: 'courier',
+          carrierId: courier.carrierId,
+          carrierName: courier.carrierName,
+          cod: courier.cod,
+          priceEntryId: courier.id,
+          key: courier.key,
+          deliveryDays: courier.deliveryDays,
+          point: null,
+          shop: null,
+        },
+        deliveryPrice,
+        itemsTotal,
+        total: itemsTotal + deliveryPrice,
+        commissionBasisPoints: COMMISSION_BASIS_POINTS,
+        commission: commissionOf(itemsTotal, COMMISSION_BASIS_POINTS),
+        createdAt: placedAt,
+        updatedAt: placedAt,
+        ...progress,
       },
-      deliveryPrice,
-      itemsTotal,
-      total: itemsTotal + deliveryPrice,
-      commissionBasisPoints: COMMISSION_BASIS_POINTS,
-      commission: commissionOf(itemsTotal, COMMISSION_BASIS_POINTS),
-      createdAt: placedAt,
-      updatedAt: placedAt,
-      ...progress,
-    });
+    ]);
     await insertLines(
       db,
-      lines.map((line) => ({ ...line, orderId: order.id })),
+      lines.map((line) => ({ ...line, orderId: order!.id })),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import {
   productImages,
@@ -214,17 +214,35 @@ export async function closestTerms(db: Database, words: string[]): Promise<Map<s
 // Stock
 
 /**
- * Takes `quantity` of a public product in one conditional statement, so that buyers racing for the
- * last pieces can never take more than there is: answers what is left, or undefined when there
- * was not that much (nothing is taken then).
+ * Locks the products of an order, in id order (so two orders never wait on each other in a
+ * circle), and answers what each has for sale now.
  */
-export async function takeStock(db: Database, productId: string, quantity: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), eq(products.isPublic, true), gte(products.stock, quantity)))
-    .returning({ stock: products.stock });
-  return row?.stock;
+export async function lockForSale(
+  db: Database,
+  ids: string[],
+): Promise<{ id: string; stock: number; isPublic: boolean }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, stock: products.stock, isPublic: products.isPublic })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Takes every line's quantity from products locked by lockForSale, in one statement; answers what is left. */
+export async function takeStocks(
+  db: Database,
+  lines: { productId: string; quantity: number }[],
+): Promise<{ id: string; stock: number }[]> {
+  if (lines.length === 0) return [];
+  return rowsOf<{ id: string; stock: number }>(
+    await db.execute(sql`
+      update ${products} set stock = ${products.stock} - taken.quantity
+      from json_to_recordset(${JSON.stringify(lines)}::json) as taken("productId" uuid, quantity int)
+      where ${products.id} = taken."productId"
+      returning ${products.id} as id, ${products.stock} as stock`),
+  );
 }
 
 /** Puts back what a cancelled or expired order took. */

@@ -448,15 +448,36 @@ export function createProductsService(deps: ProductsServiceDeps) {
      * the first line short, naming the product and what is left; the transaction then takes nothing.
      */
     async takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void> {
-      const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-      for (const line of ordered) {
-        const left = await repository.takeStock(ctx.db, line.productId, line.quantity);
-        if (left === undefined) {
-          const product = await repository.findProduct(ctx.db, line.productId);
-          throw new AppError('insufficient_stock', { productId: line.productId, available: product?.stock ?? 0 });
+      // Locked first, in id order, so concurrent orders queue instead of deadlocking; then every
+      // line is checked and taken at once (a short line takes nothing: the transaction rolls back).
+      const left = new Map(
+        (
+          await repository.lockForSale(
+            ctx.db,
+            lines.map((line) => line.productId),
+          )
+        ).map((row) => [row.id, row.isPublic ? row.stock : 0]),
+      );
+      const taken = new Map<string, number>();
+      for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        const available = left.get(line.productId) ?? 0;
+        if (available < line.quantity) {
+          throw new AppError('insufficient_stock', { productId: line.productId, available });
         }
-        stockChanged(ctx, [line.productId]);
-        const soldOut = left === 0 ? await listings.setInStock(ctx.db, line.productId, false) : undefined;
+        left.set(line.productId, available - line.quantity);
+        taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
+      }
+      const after = await repository.takeStocks(
+        ctx.db,
+        [...taken].map(([productId, quantity]) => ({ productId, quantity })),
+      );
+      // Every sale clears the product's page (it shows how many are left); the lists only when it sells out.
+      stockChanged(
+        ctx,
+        after.map((row) => row.id),
+      );
+      for (const row of after.filter((product) => product.stock === 0)) {
+        const soldOut = await listings.setInStock(ctx.db, row.id, false);
         if (soldOut) productsChanged(ctx, [soldOut]);
       }
     },

@@ -379,6 +379,18 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return company?.commissionBasisPoints ?? deps.site.commissionBasisPoints(ctx);
     },
 
+    /** The commission on each of several sellers' items, by company id (an order per seller). */
+    async commissionsFor(ctx: RequestContext, companyIds: string[]): Promise<Map<string, number>> {
+      const own = new Map(
+        (await repository.findCompaniesByIds(ctx.db, companyIds)).map((row) => [row.id, row.commissionBasisPoints]),
+      );
+      // The marketplace's rate is read only when a seller has none of its own.
+      const siteRate = companyIds.some((id) => own.get(id) == null)
+        ? await deps.site.commissionBasisPoints(ctx)
+        : undefined;
+      return new Map(companyIds.map((id) => [id, own.get(id) ?? siteRate ?? 0]));
+    },
+
     async sellerOf(ctx: RequestContext, companyId: string): Promise<SellerSummary | undefined> {
       const company = await repository.findCompanyById(ctx.db, companyId);
       return company && summaryOf(company);

@@ -109,6 +109,7 @@ export interface DeliveryQuoteDeps {
   /** The shops module: a seller with a pickup shop offers store pickup. */
   shops: {
     pickupShopCount(ctx: RequestContext, companyId: string): Promise<number>;
+    pickupShopCounts(ctx: RequestContext, companyIds: string[]): Promise<Map<string, number>>;
     pickupShopOf(
       ctx: RequestContext,
       companyId: string,
@@ -144,16 +145,26 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
     const methodsById = new Map(methods.map((method) => [method.id, method]));
     const storePickup =
       methods.find((method) => method.kind === 'store_pickup' && repository.isOffered(method)) ?? null;
+    const usableOf = (companyId: string) =>
+      prices
+        .filter((entry) => entry.companyId === companyId)
+        .flatMap((entry): Offered[] => {
+          const method = methodsById.get(entry.methodId);
+          return method && repository.isOffered(method) && method.kind !== 'store_pickup' ? [{ entry, method }] : [];
+        });
+    // Store pickup only beside a price list: a seller that cannot ship is not half open.
+    const shopCounts = storePickup
+      ? await deps.shops.pickupShopCounts(
+          ctx,
+          [...new Set(companyIds)].filter((companyId) => usableOf(companyId).length > 0),
+        )
+      : new Map<string, number>();
     const offers = new Map<string, SellerOffer>();
     for (const companyId of new Set(companyIds)) {
       const own = prices.filter((entry) => entry.companyId === companyId);
-      const usable = own.flatMap((entry): Offered[] => {
-        const method = methodsById.get(entry.methodId);
-        return method && repository.isOffered(method) && method.kind !== 'store_pickup' ? [{ entry, method }] : [];
-      });
+      const usable = usableOf(companyId);
       usable.sort((a, b) => (a.entry?.price ?? 0) - (b.entry?.price ?? 0) || daysOf(a) - daysOf(b));
-      // Store pickup only beside a price list: a seller that cannot ship is not half open.
-      const pickupShops = storePickup && usable.length > 0 ? await deps.shops.pickupShopCount(ctx, companyId) : 0;
+      const pickupShops = usable.length > 0 ? (shopCounts.get(companyId) ?? 0) : 0;
       const options = storePickup && pickupShops > 0 ? [...usable, { entry: null, method: storePickup }] : usable;
       offers.set(companyId, {
         options,
@@ -224,21 +235,35 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
     return offered.entry ? offered.entry.deliveryDays : STORE_PICKUP_READY_DAYS;
   }
 
-  return {
-    /**
-     * For placing an order: the buyer's choice for one seller checked against what the seller
-     * offers, and what it costs for items worth `itemsBase` euro cents. Throws the checkout's
-     * refusals: a kind the seller does not offer, a locker out of service, a missing point or shop.
-     */
-    async resolveDelivery(ctx: RequestContext, companyId: string, choice: DeliveryChoice, itemsBase: number) {
-      const offer = (await offersOf(ctx, [companyId])).get(companyId);
+  /**
+   * For placing an order: each seller's choice checked against what the seller offers, and what it
+   * costs for items worth `itemsBase` euro cents, in the order given. Throws the checkout's
+   * refusals: a kind the seller does not offer, a locker out of service, a missing point or shop.
+   */
+  async function resolveDeliveries(
+    ctx: RequestContext,
+    parts: { companyId: string; choice: DeliveryChoice; itemsBase: number }[],
+  ) {
+    const offers = await offersOf(
+      ctx,
+      parts.map((part) => part.companyId),
+    );
+    const lockerNames = parts.flatMap((part) =>
+      part.choice.kind === 'parcel_locker' && part.choice.pointName ? [part.choice.pointName] : [],
+    );
+    const lockers = new Map(
+      (await repository.findPoints(ctx.db, lockerNames)).map((point) => [point.name, point] as const),
+    );
+    const resolved = [];
+    for (const { companyId, choice, itemsBase } of parts) {
+      const offer = offers.get(companyId);
       if (!offer) throw new AppError('delivery_type_unavailable', { companyId });
-      const examined = await examine(ctx, companyId, offer, choice);
+      const examined = await examine(ctx, companyId, offer, choice, lockers);
       if (examined.refusal) throw examined.refusal;
       if (examined.missing) throw choiceProblem(examined.missing, 'required');
       const { offered, point, shop } = examined;
       if (!offered) throw new AppError('delivery_type_unavailable', { companyId });
-      return {
+      resolved.push({
         priceBase: priceBaseOf(offered, itemsBase),
         snapshot: {
           kind: offered.method.kind,
@@ -251,8 +276,28 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
           point,
           shop,
         },
-      };
+      });
+    }
+    return resolved;
+  }
+
+  return {
+    /**
+     * For placing an order: the buyer's choice for one seller checked against what the seller
+     * offers, and what it costs for items worth `itemsBase` euro cents. Throws the checkout's
+     * refusals: a kind the seller does not offer, a locker out of service, a missing point or shop.
+     */
+    async resolveDelivery(ctx: RequestContext, companyId: string, choice: DeliveryChoice, itemsBase: number) {
+      const [resolved] = await resolveDeliveries(ctx, [{ companyId, choice, itemsBase }]);
+      if (!resolved) throw new AppError('delivery_type_unavailable', { companyId });
+      return resolved;
     },
+
+    /** resolveDelivery for each seller of a purchase, their offers and lockers read once for all. */
+    resolveDeliveries: (
+      ctx: RequestContext,
+      parts: { companyId: string; choice: DeliveryChoice; itemsBase: number }[],
+    ) => resolveDeliveries(ctx, parts),
 
     /**
      * For the cart, when the buyer chooses: the choice as the cart keeps it, with only what its

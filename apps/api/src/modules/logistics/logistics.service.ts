@@ -61,6 +61,7 @@ export interface LogisticsServiceDeps {
   /** The shops module: a seller with a pickup shop offers store pickup. */
   shops: {
     pickupShopCount(ctx: RequestContext, companyId: string): Promise<number>;
+    pickupShopCounts(ctx: RequestContext, companyIds: string[]): Promise<Map<string, number>>;
     pickupShopOf(
       ctx: RequestContext,
       companyId: string,
@@ -406,6 +407,12 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
      */
     resolveDelivery: (ctx: RequestContext, companyId: string, choice: DeliveryChoice, itemsBase: number) =>
       quotes.resolveDelivery(ctx, companyId, choice, itemsBase),
+
+    /** For placing an order: every seller's delivery at once (see resolveDelivery). */
+    resolveDeliveries: (
+      ctx: RequestContext,
+      parts: { companyId: string; choice: DeliveryChoice; itemsBase: number }[],
+    ) => quotes.resolveDeliveries(ctx, parts),
 
     /** For the cart: a seller's delivery as the buyer chose it, checked and kept as the cart keeps it. */
     checkChoice: (ctx: RequestContext, choice: DeliveryChoice) => quotes.checkChoice(ctx, choice),

@@ -27,15 +27,23 @@ export async function insertGroup(db: Database, values: typeof orderGroups.$infe
   return row;
 }
 
-export async function nextOrderNumber(db: Database): Promise<number> {
-  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select nextval('order_numbers') as value`));
-  return Number(row?.value);
+/** The next `count` order numbers of the sequence, in ascending order, in one statement. */
+export async function nextOrderNumbers(db: Database, count: number): Promise<number[]> {
+  const rows = rowsOf<{ value: string }>(
+    await db.execute(sql`select nextval('order_numbers') as value from generate_series(1, ${count}::int)`),
+  );
+  return rows.map((row) => Number(row.value)).sort((a, b) => a - b);
 }
 
-export async function insertOrder(db: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+/** Several orders in one statement, answered in the order given. */
+export async function insertOrders(db: Database, values: (typeof orders.$inferInsert)[]): Promise<OrderRow[]> {
+  const rows = await db.insert(orders).values(values).returning();
+  const byNumber = new Map(rows.map((row) => [row.number, row]));
+  return values.map((value) => {
+    const row = byNumber.get(value.number);
+    if (!row) throw new Error(`insert returned no row for ${value.number}`);
+    return row;
+  });
 }
 
 export async function insertLines(db: Database, values: (typeof orderLines.$inferInsert)[]): Promise<OrderLineRow[]> {

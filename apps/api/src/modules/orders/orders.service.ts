@@ -42,16 +42,14 @@ export interface OrdersServiceDeps {
     takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void>;
   };
   logistics: {
-    resolveDelivery(
+    resolveDeliveries(
       ctx: RequestContext,
-      companyId: string,
-      choice: DeliveryChoice,
-      itemsBase: number,
-    ): Promise<{ priceBase: number; snapshot: DeliverySnapshot }>;
+      parts: { companyId: string; choice: DeliveryChoice; itemsBase: number }[],
+    ): Promise<{ priceBase: number; snapshot: DeliverySnapshot }[]>;
     offersCodVariant(ctx: RequestContext, companyId: string, carrierId: string, kind: string): Promise<boolean>;
   };
   sellers: {
-    commissionFor(ctx: RequestContext, companyId: string): Promise<number>;
+    commissionsFor(ctx: RequestContext, companyIds: string[]): Promise<Map<string, number>>;
     namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>>;
   };
   currencies: { quoteFor(ctx: RequestContext): Promise<Quote> };
@@ -235,7 +233,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       itemsBase: number;
       delivery: { priceBase: number; snapshot: DeliverySnapshot };
     }[] = [];
-    for (const [companyId, sellerLines] of sellers) {
+    const asked = [...sellers].map(([companyId, sellerLines]) => {
       const choices = deliveries.filter((choice) => choice.companyId === companyId);
       if (choices.length === 0) throw new AppError('no_shipping_method', { companyId });
       if (choices.length > 1) throw new AppError('too_many_delivery_options', { companyId });
@@ -243,8 +241,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         (sum, line) => sum + (products.get(line.productId)?.basePrice ?? 0) * line.quantity,
         0,
       );
-      const delivery = await deps.logistics.resolveDelivery(ctx, companyId, choices[0]!, itemsBase);
-      parts.push({ companyId, lines: sellerLines, itemsBase, delivery });
+      return { companyId, lines: sellerLines, itemsBase, choice: choices[0]! };
+    });
+    // Every seller's offer is read at once: a purchase costs the same few statements for any number of sellers.
+    const resolved = await deps.logistics.resolveDeliveries(ctx, asked);
+    for (const [index, { choice: _choice, ...part }] of asked.entries()) {
+      parts.push({ ...part, delivery: resolved[index]! });
     }
     return { buyable, products, parts };
   }
@@ -291,35 +293,43 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             invoice: input.invoice,
             createdAt: tx.now(),
           });
-          const placed: PlacedOrder[] = [];
           const payBy = new Date(tx.now().getTime() + deps.paymentMinutes * 60_000);
-          for (const part of parts) {
-            const basisPoints = await deps.sellers.commissionFor(tx, part.companyId);
-            const cod = part.delivery.snapshot.cod;
-            const order = await repository.insertOrder(tx.db, {
-              groupId: row.id,
-              number: orderNumber(tx.now().getUTCFullYear(), await repository.nextOrderNumber(tx.db)),
-              companyId: part.companyId,
-              buyerId,
-              status: 'placed',
-              paymentStatus: cod ? 'cod' : 'unpaid',
-              payBy: cod ? null : payBy,
-              delivery: part.delivery.snapshot,
-              deliveryPrice: part.delivery.priceBase,
-              itemsTotal: part.itemsBase,
-              total: part.itemsBase + part.delivery.priceBase,
-              commissionBasisPoints: basisPoints,
-              commission: commissionOf(part.itemsBase, basisPoints),
-              createdAt: tx.now(),
-              updatedAt: tx.now(),
-            });
-            const lines = await repository.insertLines(
-              tx.db,
+          const companyIds = parts.map((part) => part.companyId);
+          // One after the other: a transaction has one connection.
+          const rates = await deps.sellers.commissionsFor(tx, companyIds);
+          const numbers = await repository.nextOrderNumbers(tx.db, parts.length);
+          const orders = await repository.insertOrders(
+            tx.db,
+            parts.map((part, index) => {
+              const basisPoints = rates.get(part.companyId) ?? 0;
+              const cod = part.delivery.snapshot.cod;
+              return {
+                groupId: row.id,
+                number: orderNumber(tx.now().getUTCFullYear(), numbers[index]!),
+                companyId: part.companyId,
+                buyerId,
+                status: 'placed' as const,
+                paymentStatus: cod ? ('cod' as const) : ('unpaid' as const),
+                payBy: cod ? null : payBy,
+                delivery: part.delivery.snapshot,
+                deliveryPrice: part.delivery.priceBase,
+                itemsTotal: part.itemsBase,
+                total: part.itemsBase + part.delivery.priceBase,
+                commissionBasisPoints: basisPoints,
+                commission: commissionOf(part.itemsBase, basisPoints),
+                createdAt: tx.now(),
+                updatedAt: tx.now(),
+              };
+            }),
+          );
+          const lines = await repository.insertLines(
+            tx.db,
+            parts.flatMap((part, index) =>
               part.lines.map((line) => {
                 const product = products.get(line.productId);
                 const unitPrice = product?.basePrice ?? 0;
                 return {
-                  orderId: order.id,
+                  orderId: orders[index]!.id,
                   productId: line.productId,
                   title: product?.card.title ?? '',
                   unitPrice,
@@ -327,9 +337,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
                   lineTotal: unitPrice * line.quantity,
                 };
               }),
-            );
-            placed.push({ order, lines });
-          }
+            ),
+          );
+          const placed: PlacedOrder[] = orders.map((order) => ({
+            order,
+            lines: lines.filter((line) => line.orderId === order.id),
+          }));
           await deps.cart.clearForBuyer(tx);
           await deps.mails.placed(tx, row, placed);
           return row;

@@ -62,6 +62,17 @@ export async function countPickupShops(db: Database, companyId: string): Promise
   return row?.count ?? 0;
 }
 
+/** How many pickup shops each of `companyIds` has (absent: none), in one query. */
+export async function countPickupShopsOf(db: Database, companyIds: string[]): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: shops.companyId, count: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(and(inArray(shops.companyId, [...new Set(companyIds)]), eq(shops.pickup, true)))
+    .groupBy(shops.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.count]));
+}
+
 export async function findShop(db: Database, id: string): Promise<ShopRow | undefined> {
   const [row] = await db.select().from(shops).where(eq(shops.id, id));
   return row;

@@ -333,6 +333,11 @@ export function createShopsService(deps: ShopsServiceDeps) {
       return repository.countPickupShops(ctx.db, companyId);
     },
 
+    /** For the delivery quotes of several sellers at once: how many pickup shops each has. */
+    pickupShopCounts(ctx: RequestContext, companyIds: string[]): Promise<Map<string, number>> {
+      return repository.countPickupShopsOf(ctx.db, companyIds);
+    },
+
     /** The companies module's event: an approved company's shops show, others' do not. */
     async companyStatusChanged(ctx: RequestContext, event: DomainEvents['company.statusChanged']) {
       await repository.setCompanyShopsApproved(ctx.db, event.companyId, event.status === 'approved');
