@@ -19,7 +19,7 @@ import type { JobKind, JobQueue } from '../../lib/jobs';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { addShown, multiplyShown } from '../../lib/money';
 import * as repository from './cart.repository';
-import type { CartDeliveryRow, CartRow } from './cart.tables';
+import type { CartDeliveryRow, CartLineRow, CartRow } from './cart.tables';
 
 /** A visitor's cart nobody touched for this long is deleted (a buyer's stays with the account). */
 export const VISITOR_CART_DAYS = 30;
@@ -119,12 +119,22 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   /** The cart to change, made when there is none; a visitor's new cart comes with its token. */
-  async function cartToChange(ctx: RequestContext, owner: Owner): Promise<{ cart: CartRow; newToken: string | null }> {
-    if (owner.userId) return { cart: await repository.ensureUserCart(ctx.db, owner.userId, ctx.now()), newToken: null };
+  /** The cart to change, made when there is none (`touched`: its time of change is already now). */
+  async function cartToChange(
+    ctx: RequestContext,
+    owner: Owner,
+  ): Promise<{ cart: CartRow; newToken: string | null; touched: boolean }> {
+    if (owner.userId) {
+      return { cart: await repository.ensureUserCart(ctx.db, owner.userId, ctx.now()), newToken: null, touched: true };
+    }
     const existing = await findCart(ctx, owner);
-    if (existing) return { cart: existing, newToken: null };
+    if (existing) return { cart: existing, newToken: null, touched: false };
     const token = randomToken();
-    return { cart: await repository.insertVisitorCart(ctx.db, sha256(token), ctx.now()), newToken: token };
+    return {
+      cart: await repository.insertVisitorCart(ctx.db, sha256(token), ctx.now()),
+      newToken: token,
+      touched: true,
+    };
   }
 
   async function productFor(ctx: RequestContext, productId: string): Promise<CartProduct> {
@@ -138,8 +148,14 @@ export function createCartService(deps: CartServiceDeps) {
    * its quote (each seller's delivery options, chosen delivery and amounts, the totals) from the
    * logistics module's delivery rules.
    */
-  async function present(ctx: RequestContext, cart: CartRow | undefined, newToken: string | null): Promise<Cart> {
-    const lines = cart ? await repository.listLines(ctx.db, cart.id) : [];
+  /** `known`: the cart's lines as the caller just wrote them, so they are not read again. */
+  async function present(
+    ctx: RequestContext,
+    cart: CartRow | undefined,
+    newToken: string | null,
+    known?: CartLineRow[],
+  ): Promise<Cart> {
+    const lines = known ?? (cart ? await repository.listLines(ctx.db, cart.id) : []);
     const kept = cart && lines.length > 0 ? await repository.listDeliveries(ctx.db, cart.id) : [];
     const found = await deps.products.forCart(
       ctx,
@@ -261,24 +277,33 @@ export function createCartService(deps: CartServiceDeps) {
     /** Adds to a line (or makes it); the whole line must be in stock. */
     async addLine(ctx: RequestContext, token: string | undefined, input: CartLineInput): Promise<Cart> {
       const product = await productFor(ctx, input.productId);
-      const { cart, newToken } = await inTransaction(ctx, async (tx) => {
+      const { cart, newToken, lines } = await inTransaction(ctx, async (tx) => {
         const target = await cartToChange(tx, ownerOf(tx, token));
         const lines = await repository.listLines(tx.db, target.cart.id);
         const existing = lines.find((line) => line.productId === input.productId);
         if (!existing && lines.length >= MAX_CART_LINES) throw new AppError('cart_full');
         const quantity = Math.min((existing?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
         if (quantity > product.stock) throw shortOfStock(input.productId, product.stock);
-        await repository.putLine(tx.db, {
+        const line = {
           cartId: target.cart.id,
           productId: input.productId,
           quantity,
           unitPriceAtAdd: existing?.unitPriceAtAdd ?? product.basePrice,
           addedAt: existing?.addedAt ?? tx.now(),
-        });
-        await repository.touchCart(tx.db, target.cart.id, tx.now());
-        return target;
+        };
+        await repository.putLine(tx.db, line);
+        if (!target.touched) await repository.touchCart(tx.db, target.cart.id, tx.now());
+        // The lines as they now are, in the order the cart lists them (by when each was added).
+        const after = (existing ? lines.filter((row) => row.productId !== line.productId) : lines)
+          .concat(line)
+          .sort(
+            (a, b) =>
+              a.addedAt.getTime() - b.addedAt.getTime() ||
+              (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0),
+          );
+        return { ...target, lines: after };
       });
-      return present(ctx, cart, newToken);
+      return present(ctx, cart, newToken, lines);
     },
 
     async setQuantity(ctx: RequestContext, token: string | undefined, productId: string, quantity: number) {

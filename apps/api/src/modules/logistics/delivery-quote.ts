@@ -139,9 +139,9 @@ export interface SellerQuote {
 }
 
 export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
-  /** What each of `companyIds` offers now: two queries for all, and a count of pickup shops each. */
+  /** What each of `companyIds` offers now: one query for all, and one for their pickup shops. */
   async function offersOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, SellerOffer>> {
-    const [methods, prices] = [await repository.listMethods(ctx.db), await repository.listPricesOf(ctx.db, companyIds)];
+    const { methods, prices } = await repository.listMethodsAndPrices(ctx.db, [...new Set(companyIds)]);
     const methodsById = new Map(methods.map((method) => [method.id, method]));
     const storePickup =
       methods.find((method) => method.kind === 'store_pickup' && repository.isOffered(method)) ?? null;

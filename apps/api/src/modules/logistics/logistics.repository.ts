@@ -52,6 +52,36 @@ const methodColumns = {
   carrierActive: carriers.active,
 };
 
+/**
+ * Every method with its carrier (in the carriers' order) and the price-list entries of
+ * `companyIds` (oldest first), read in one statement: what a cart's or an order's sellers offer.
+ */
+export async function listMethodsAndPrices(
+  db: Database,
+  companyIds: string[],
+): Promise<{ methods: MethodWithCarrier[]; prices: DeliveryPriceRow[] }> {
+  const rows = await db
+    .select({ method: methodColumns, price: deliveryPrices })
+    .from(deliveryMethods)
+    .innerJoin(carriers, eq(carriers.id, deliveryMethods.carrierId))
+    .leftJoin(
+      deliveryPrices,
+      and(
+        eq(deliveryPrices.methodId, deliveryMethods.id),
+        companyIds.length > 0 ? inArray(deliveryPrices.companyId, companyIds) : sql`false`,
+      ),
+    )
+    .orderBy(asc(carriers.position), asc(deliveryMethods.kind), asc(deliveryMethods.cod));
+  const methods = new Map<string, MethodWithCarrier>();
+  const prices: DeliveryPriceRow[] = [];
+  for (const row of rows) {
+    methods.set(row.method.id, row.method);
+    if (row.price) prices.push(row.price);
+  }
+  prices.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { methods: [...methods.values()], prices };
+}
+
 /** Every method with its carrier, in the carriers' order. */
 export function listMethods(db: Database, where?: SQL): Promise<MethodWithCarrier[]> {
   return db
