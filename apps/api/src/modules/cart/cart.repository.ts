@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { cartDeliveries, cartLines, carts, type CartDeliveryRow, type CartLineRow, type CartRow } from './cart.tables';
 
 export async function findCartByUser(db: Database, userId: string): Promise<CartRow | undefined> {
@@ -87,6 +87,49 @@ export async function deleteVisitorCartsBefore(db: Database, before: Date): Prom
 }
 
 // Each seller's delivery
+
+/** A cart's lines (in listLines' order) and deliveries, read in one statement. */
+export async function readCart(
+  db: Database,
+  cartId: string,
+): Promise<{ lines: CartLineRow[]; deliveries: CartDeliveryRow[] }> {
+  const [row] = rowsOf<{
+    lines: { product_id: string; quantity: number; unit_price_at_add: number; added_at: string }[];
+    deliveries: {
+      company_id: string;
+      option_id: string | null;
+      kind: CartDeliveryRow['kind'];
+      point_name: string | null;
+      point_address: string | null;
+      shop_id: string | null;
+      updated_at: string;
+    }[];
+  }>(
+    await db.execute(sql`
+      select
+        coalesce((select json_agg(l order by l.added_at, l.product_id) from ${cartLines} l where l.cart_id = ${cartId}), '[]') as lines,
+        coalesce((select json_agg(d) from ${cartDeliveries} d where d.cart_id = ${cartId}), '[]') as deliveries`),
+  );
+  return {
+    lines: (row?.lines ?? []).map((line) => ({
+      cartId,
+      productId: line.product_id,
+      quantity: line.quantity,
+      unitPriceAtAdd: line.unit_price_at_add,
+      addedAt: new Date(line.added_at),
+    })),
+    deliveries: (row?.deliveries ?? []).map((delivery) => ({
+      cartId,
+      companyId: delivery.company_id,
+      optionId: delivery.option_id,
+      kind: delivery.kind,
+      pointName: delivery.point_name,
+      pointAddress: delivery.point_address,
+      shopId: delivery.shop_id,
+      updatedAt: new Date(delivery.updated_at),
+    })),
+  };
+}
 
 export function listDeliveries(db: Database, cartId: string): Promise<CartDeliveryRow[]> {
   return db.select().from(cartDeliveries).where(eq(cartDeliveries.cartId, cartId));

@@ -146,21 +146,23 @@ export function createCartService(deps: CartServiceDeps) {
   /**
    * The cart as the buyer sees it: lines by seller in the buyer's currency, with what changed, and
    * its quote (each seller's delivery options, chosen delivery and amounts, the totals) from the
-   * logistics module's delivery rules.
+   * logistics module's delivery rules. `known`: what the caller has just read and written in its
+   * transaction (the lines as they now are, the deliveries, the products), not read again.
    */
-  /** `known`: the cart's lines as the caller just wrote them, so they are not read again. */
   async function present(
     ctx: RequestContext,
     cart: CartRow | undefined,
     newToken: string | null,
-    known?: CartLineRow[],
+    known?: { lines: CartLineRow[]; kept: CartDeliveryRow[]; found: CartProduct[] },
   ): Promise<Cart> {
-    const lines = known ?? (cart ? await repository.listLines(ctx.db, cart.id) : []);
-    const kept = cart && lines.length > 0 ? await repository.listDeliveries(ctx.db, cart.id) : [];
-    const found = await deps.products.forCart(
-      ctx,
-      lines.map((line) => line.productId),
-    );
+    const lines = known?.lines ?? (cart ? await repository.listLines(ctx.db, cart.id) : []);
+    const kept = known?.kept ?? (cart && lines.length > 0 ? await repository.listDeliveries(ctx.db, cart.id) : []);
+    const found =
+      known?.found ??
+      (await deps.products.forCart(
+        ctx,
+        lines.map((line) => line.productId),
+      ));
     const products = new Map(found.map((product) => [product.card.id, product]));
     const choices = new Map(kept.map((row) => [row.companyId, keptOf(row)]));
     const quote = found[0]?.quote;
@@ -276,11 +278,18 @@ export function createCartService(deps: CartServiceDeps) {
 
     /** Adds to a line (or makes it); the whole line must be in stock. */
     async addLine(ctx: RequestContext, token: string | undefined, input: CartLineInput): Promise<Cart> {
-      const product = await productFor(ctx, input.productId);
-      const { cart, newToken, lines } = await inTransaction(ctx, async (tx) => {
+      if (!UUID.test(input.productId)) throw new AppError('not_found');
+      // One transaction reads the cart and every product in it once, for the checks and the answer.
+      const { cart, newToken, ...known } = await inTransaction(ctx, async (tx) => {
         const target = await cartToChange(tx, ownerOf(tx, token));
-        const lines = await repository.listLines(tx.db, target.cart.id);
+        const { lines, deliveries } = await repository.readCart(tx.db, target.cart.id);
         const existing = lines.find((line) => line.productId === input.productId);
+        const found = await deps.products.forCart(tx, [
+          ...lines.map((line) => line.productId),
+          ...(existing ? [] : [input.productId]),
+        ]);
+        const product = found.find((candidate) => candidate.card.id === input.productId);
+        if (!product?.purchasable) throw new AppError('not_found');
         if (!existing && lines.length >= MAX_CART_LINES) throw new AppError('cart_full');
         const quantity = Math.min((existing?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
         if (quantity > product.stock) throw shortOfStock(input.productId, product.stock);
@@ -301,9 +310,9 @@ export function createCartService(deps: CartServiceDeps) {
               a.addedAt.getTime() - b.addedAt.getTime() ||
               (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0),
           );
-        return { ...target, lines: after };
+        return { ...target, lines: after, kept: deliveries, found };
       });
-      return present(ctx, cart, newToken, lines);
+      return present(ctx, cart, newToken, known);
     },
 
     async setQuantity(ctx: RequestContext, token: string | undefined, productId: string, quantity: number) {
