@@ -6,13 +6,13 @@ import type {
   SellerOrderList,
   StatementList,
 } from '@glowmarket/shared/orders';
-import { createServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestClock } from '../../../test/clock';
 import { addToCart, checkout, placeOrder, prepareShop, stockOf } from '../../../test/orders';
 import { startShipx } from '../../../test/shipx-server';
+import { freePort } from '../../../test/ports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, mailDelivered, signUp } from '../../../test/users';
 import { mailOutbox } from '../../lib/mail/mail.tables';
@@ -306,15 +306,6 @@ describe('ShipX shipments', () => {
     expect(response.json()).toMatchObject({ code: 'shipment_not_possible' });
   });
 });
-
-/** A port nobody listens on, so an app's public URL can name it before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** On another app: a seller delivering to InPost lockers, and a buyer's locker order from it. */
 async function lockerOrderOn(other: FastifyInstance) {

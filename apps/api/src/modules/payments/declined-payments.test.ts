@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, StartedPayment } from '@glowmarket/shared/payments';
 import { eq } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { p24Sign } from '../../integrations/payments/przelewy24';
 import { sandboxKeys } from '../../integrations/payments/sandbox';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
 import { startPrzelewy24 } from '../../../test/przelewy24-server';
+import { freePort } from '../../../test/ports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
 import { paymentNotifications, payments } from './payments.tables';
@@ -17,15 +17,6 @@ import { paymentNotifications, payments } from './payments.tables';
  * notifies only a payment made, its transaction asked for by session id once the buyer is back at
  * the result page. Everything runs through the sandbox the demo serves, in the operators' protocols.
  */
-
-/** A port nobody listens on, so the app's public URL can name it before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type Outcome = 'success' | 'cancel' | 'failure';
 

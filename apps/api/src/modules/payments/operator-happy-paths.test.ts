@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, StartedPayment } from '@glowmarket/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrzelewy24Sandbox } from '../../integrations/payments/sandbox/przelewy24';
 import { startAutopay } from '../../../test/autopay-server';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
+import { freePort } from '../../../test/ports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
 
@@ -24,14 +25,6 @@ const AUTOPAY = { serviceId: '202020', sharedKey: 'autopay-happy-paths-shared-ke
 
 const sha384 = (fields: Record<string, unknown>) => createHash('sha384').update(JSON.stringify(fields)).digest('hex');
 const sha256 = (values: string[]) => createHash('sha256').update(values.join('|')).digest('hex');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Przelewy24 on a local server, with every request it received (method, path, authorization). */
 async function startPrzelewy24Recording() {

@@ -1,10 +1,10 @@
-import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import type { Payment, PaymentState } from '@glowmarket/shared/payments';
 import type { PaymentOperator } from '../../integrations/payments/operator';
 import { AppError } from '../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../lib/context';
 import * as repository from './payments.repository';
 import type { PaymentsServiceDeps } from './payments.service';
+import { presentPayment } from './payments.present';
 import type { PaymentRow } from './payments.tables';
 
 /** States in which the operator has not said how the payment ended. */
@@ -15,20 +15,6 @@ const ASK_EVERY_MS = 2_000;
 
 /** Past this many payments remembered, the ones not asked about for a while are forgotten. */
 const REMEMBERED = 1_000;
-
-/** The same answer as GET /api/payments/:id gives the buyer. */
-function presentPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    groupId: row.groupId,
-    method: row.method,
-    state: row.state,
-    amount: { amount: row.amount, currency: row.currency as CurrencyCode },
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    flagReason: row.state === 'flagged' ? (row.flagReason ?? 'amount_mismatch') : null,
-  };
-}
 
 /**
  * A payment as its result page shows it when the operator sends the buyer back there. The page

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { FlaggedPayment, Payment, StartedPayment } from '@glowmarket/shared/payments';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
 import { startPrzelewy24 } from '../../../test/przelewy24-server';
 import { startStripe, stripeSignature } from '../../../test/stripe-server';
+import { freePort } from '../../../test/ports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, mailDelivered, signUp } from '../../../test/users';
 import { mailOutbox } from '../../lib/mail/mail.tables';
@@ -20,14 +20,6 @@ import { paymentOrders, payments } from './payments.tables';
 
 const STRIPE = { secretKey: 'sk_test_payments_once', webhookSecret: 'whsec_payments_once_secret' };
 const P24 = { merchantId: 171_717, posId: 171_717, crcKey: 'crc-payments-once', apiKey: 'api-payments-once' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let testApp: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripe>>;

@@ -30,6 +30,7 @@ import type { JobKind, JobQueue } from '../../lib/jobs';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { add, money, type Money } from '../../lib/money';
 import type { PaymentMails } from './payment-mails';
+import { presentPayment } from './payments.present';
 import * as repository from './payments.repository';
 import type { PaymentRow } from './payments.tables';
 
@@ -107,22 +108,9 @@ function requireBuyer(ctx: RequestContext): string {
   return ctx.actor.userId;
 }
 
-function present(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    groupId: row.groupId,
-    method: row.method,
-    state: row.state,
-    amount: { amount: row.amount, currency: row.currency as CurrencyCode },
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    flagReason: row.state === 'flagged' ? (row.flagReason ?? 'amount_mismatch') : null,
-  };
-}
-
 function presentStarted(row: PaymentRow): StartedPayment {
   if (!row.redirect) throw new AppError('payment_failed');
-  return { ...present(row), redirect: row.redirect, newWindow: NEW_WINDOW.has(row.method) };
+  return { ...presentPayment(row), redirect: row.redirect, newWindow: NEW_WINDOW.has(row.method) };
 }
 
 /** How long a second request for the same payment waits for the first to start it at the operator. */
@@ -604,7 +592,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             repository.listOrderIds(ctx.db, row.id).then((ids) => deps.orders.numbersOf(ctx, ids)),
           ]);
           return {
-            ...present(row),
+            ...presentPayment(row),
             reference: row.reference,
             operatorRef: row.operatorRef,
             reason: row.flagReason ?? 'amount_mismatch',
@@ -624,7 +612,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const buyerId = requireBuyer(ctx);
       const row = await repository.findById(ctx.db, id);
       if (!row || row.buyerId !== buyerId) throw new AppError('not_found');
-      return present(row);
+      return presentPayment(row);
     },
 
     /**

@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
+import { freePort } from '../../../test/ports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
-
-/** A port nobody listens on, so the app's public URL can name it before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let testApp: TestApp;
 let publicUrl: string;
