@@ -109,4 +109,24 @@ test('a buyer picks both sellers’ deliveries at checkout, not in the cart, and
   const purchase = page.getByRole('region', { name: 'Your purchase' });
   await expect(purchase.getByText(/^Order GM-\d{4}-\d{6}$/)).toHaveCount(2);
   await expect(amountBeside(purchase, 'Total')).toHaveText(shownAtCheckout);
+
+  // Paid by card: the operator's page (the demo's Stripe sandbox) charges that very amount.
+  await page.getByRole('radio', { name: /Card \(Stripe\)/ }).check();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const stripe = await opened;
+  await expect(stripe.getByRole('heading', { name: 'Payment sandbox — Stripe' })).toBeVisible();
+  const charged = (await stripe.locator('dd.amount').textContent())?.trim() ?? '';
+  expect(minorUnits(charged)).toBe(minorUnits(shownAtCheckout));
+  await stripe.getByRole('button', { name: 'Pay (success)' }).click();
+  await expect(stripe.getByText('Thank you — your payment is confirmed')).toBeVisible();
+  await stripe.close();
+  await expect(page.getByText('Thank you — your payment is confirmed')).toBeVisible();
 });
+
+/** "€57.47" or "57.47 EUR" as 5747: the digits of an amount with two decimals. */
+function minorUnits(text: string): number {
+  const digits = text.replace(/[^\d]/g, '');
+  expect(digits, text).toMatch(/^\d{3,}$/);
+  return Number(digits);
+}

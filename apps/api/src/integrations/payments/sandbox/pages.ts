@@ -1,3 +1,4 @@
+import { isCurrencyCode, MINOR_DIGITS } from '@glowmarket/shared/currencies';
 import type { Delivery, SandboxOutcome } from './http';
 
 /**
@@ -18,13 +19,8 @@ export function escapeHtml(text: string): string {
 /** 12550 PLN → "125.50 PLN", with as many decimals as the currency has, digit by digit. */
 export function formatMinorUnits(amount: number, currency: string): string {
   const code = currency.toUpperCase();
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits!;
-  } catch {
-    // Not an ISO code Intl knows: two decimals, as for nearly every currency.
-  }
+  // The marketplace's own table (a forint has two digits there, as in ISO 4217, though Intl prints none).
+  const digits = isCurrencyCode(code) ? MINOR_DIGITS[code] : 2;
   if (!Number.isSafeInteger(amount)) return `${amount} ${code}`;
   const sign = amount < 0 ? '-' : '';
   const text = String(Math.abs(amount)).padStart(digits + 1, '0');
