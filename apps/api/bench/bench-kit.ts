@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -31,7 +32,20 @@ export function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** Seconds of CPU (user and system) the server process has used so far; undefined where /proc is not. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
+}
+
+/** A process's user and system CPU from /proc (Linux), in seconds. */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are the 14th and 15th fields of the whole line, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The API as `npm start` runs it, against DATABASE_URL, with `env` on top; ready once /api/health answers. */
@@ -59,7 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, cpuSeconds: () => cpuSecondsOf(child.pid) };
     } catch {
       // Not listening yet.
     }

@@ -408,15 +408,29 @@ const cartBuyers = buyers.slice(0, CART_BUYERS);
 const orderBuyers = buyers.slice(CART_BUYERS);
 await settleEarlierRuns(db);
 
+/** Milliseconds of the server's CPU per request over a warm-up and run at the figures' rate. */
+function cpuPerRequest(before: number | undefined, after: number | undefined, figures: Figures, seconds: number) {
+  if (before === undefined || after === undefined || figures.rate === 0) return undefined;
+  return ((after - before) * 1000) / (figures.rate * seconds);
+}
+
 const server = await startServer();
+let cartCpu: number | undefined;
+let orderCpu: number | undefined;
 let health: Figures;
 let cart: Figures;
 let order: Figures;
 try {
   await measureHealth(server.url, connections, WARM_UP_SECONDS);
   health = await measureHealth(server.url, connections, seconds);
-  cart = await measureAtRate(server.url, CART.rate, await prepareAddToCart(db, cartBuyers, products));
-  order = await measureAtRate(server.url, ORDER.rate, await preparePlacing(db, orderBuyers, sellers, run));
+  const adds = await prepareAddToCart(db, cartBuyers, products);
+  const cpuBeforeCart = server.cpuSeconds();
+  cart = await measureAtRate(server.url, CART.rate, adds);
+  cartCpu = cpuPerRequest(cpuBeforeCart, server.cpuSeconds(), cart, seconds + WARM_UP_SECONDS);
+  const placements = await preparePlacing(db, orderBuyers, sellers, run);
+  const cpuBeforeOrder = server.cpuSeconds();
+  order = await measureAtRate(server.url, ORDER.rate, placements);
+  orderCpu = cpuPerRequest(cpuBeforeOrder, server.cpuSeconds(), order, seconds + WARM_UP_SECONDS);
 } finally {
   await server.stop();
 }
@@ -451,6 +465,12 @@ for (const [name, figures, target] of [
   if (why.length > 0) console.log(`${name}: MISS — ${why.join('; ')}`);
 }
 console.log(`Placed ${placed?.groups ?? 0} purchases as ${placed?.orders ?? 0} seller orders.`);
+if (cartCpu !== undefined && orderCpu !== undefined) {
+  // What a request costs the server itself, whatever else the machine is doing.
+  console.log(
+    `Server CPU per request: add to cart ${cartCpu.toFixed(2)} ms, place an order ${orderCpu.toFixed(2)} ms.`,
+  );
+}
 // Other work on the machine slows the server, PostgreSQL and autocannon alike: say how busy it was.
 console.log(
   `Load average before the run: ${loadBefore.toFixed(2)} on ${availableParallelism()} cores; /api/health's rate shows the same.`,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { choose } from './choose';
 
 /** The demo seller of the seed (README, demo accounts): it delivers by courier. */
 const SELLER = { email: 'seller@glowmarket.example', password: 'Peony-Seller-2026' };
@@ -75,11 +76,11 @@ test('a buyer picks both sellers’ deliveries at checkout, not in the cart, and
   await expect(page).toHaveURL(/\/checkout$/);
 
   const ownSeller = page.getByRole('region', { name: own.company.name });
-  await ownSeller.getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }).check();
+  await choose(ownSeller.getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }));
   await expect(ownSeller.getByText(/^Estimated delivery: /)).toBeVisible();
 
   const otherSeller = page.getByRole('region', { name: other.company.name });
-  await otherSeller.getByRole('radio', { name: `${locker.carrierName} · parcel locker`, exact: true }).check();
+  await choose(otherSeller.getByRole('radio', { name: `${locker.carrierName} · parcel locker`, exact: true }));
   await otherSeller.getByRole('button', { name: 'Choose a parcel locker' }).click();
   const finder = page.getByRole('dialog', { name: 'Choose a parcel locker' });
   await finder.getByRole('textbox', { name: 'Town or postal code' }).fill('Kraków');

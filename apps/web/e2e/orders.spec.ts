@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { choose } from './choose';
 
 /** The demo seller of the seed (README, demo accounts): it sends the courier order. */
 const SELLER = { email: 'seller@glowmarket.example', password: 'Peony-Seller-2026' };
@@ -86,9 +87,9 @@ test('a visitor buys from two sellers, one by courier and one to a parcel locker
   // In the cart: a courier for one seller, a parcel locker on the map for the other.
   await page.goto('/cart');
   const ownSeller = page.getByRole('region', { name: own.company.name });
-  await ownSeller.getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }).check();
+  await choose(ownSeller.getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }));
   const otherSeller = page.getByRole('region', { name: other.company.name });
-  await otherSeller.getByRole('radio', { name: `${locker.carrierName} · parcel locker`, exact: true }).check();
+  await choose(otherSeller.getByRole('radio', { name: `${locker.carrierName} · parcel locker`, exact: true }));
   await otherSeller.getByRole('button', { name: 'Choose a parcel locker' }).click();
   const finder = page.getByRole('dialog', { name: 'Choose a parcel locker' });
   await finder.getByRole('textbox', { name: 'Town or postal code' }).fill('Kraków');
@@ -174,10 +175,11 @@ test('a cancelled card payment is completed later with another method', async ({
   await page.goto(`/products/${own.id}`);
   await page.getByRole('button', { name: `Add to cart: ${own.title}` }).click();
   await page.goto('/cart');
-  await page
-    .getByRole('region', { name: own.company.name })
-    .getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true })
-    .check();
+  await choose(
+    page
+      .getByRole('region', { name: own.company.name })
+      .getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }),
+  );
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await placeOrderTo(page, 'ul. Floriańska 3');
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { choose } from './choose';
 import { createVerifiedAccount, uniqueEmail } from './accounts';
 
 /** The demo seller of the seed (README, demo accounts): it delivers by courier. */
@@ -40,10 +41,11 @@ async function fillCart(page: Page, { product, courier }: Awaited<ReturnType<typ
   await page.getByRole('button', { name: `Add to cart: ${product.title}` }).click();
   await expect(page.getByText(`Added to your cart: ${product.title}`)).toBeVisible();
   await page.goto('/cart');
-  await page
-    .getByRole('region', { name: product.company.name })
-    .getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true })
-    .check();
+  await choose(
+    page
+      .getByRole('region', { name: product.company.name })
+      .getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }),
+  );
 }
 
 /** On /checkout: a new shipping address in Kraków, then 'Place order'. */
@@ -71,10 +73,11 @@ async function orderWaitingForPayment(page: Page, origin = '') {
   await page.goto(`${origin}/products/${chosen.product.id}`);
   await page.getByRole('button', { name: `Add to cart: ${chosen.product.title}` }).click();
   await page.goto(`${origin}/cart`);
-  await page
-    .getByRole('region', { name: chosen.product.company.name })
-    .getByRole('radio', { name: `${chosen.courier.carrierName} · courier`, exact: true })
-    .check();
+  await choose(
+    page
+      .getByRole('region', { name: chosen.product.company.name })
+      .getByRole('radio', { name: `${chosen.courier.carrierName} · courier`, exact: true }),
+  );
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await placeOrder(page);
 }

@@ -11,12 +11,38 @@ async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 /**
+ * The demo seller's price list offers InPost parcel lockers (another journey may have set its
+ * price list anew): a line is added when none does.
+ */
+async function offerLockers(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const { entries, methods } = await json<{
+    entries: { method: { id: string } }[];
+    methods: { id: string; carrierName: string; kind: string; cod: boolean }[];
+  }>(await request.get('/api/seller/logistics', { headers }));
+  const locker = methods.find(
+    (method) => method.carrierName === 'InPost' && method.kind === 'parcel_locker' && !method.cod,
+  );
+  if (!locker) throw new Error('the marketplace offers InPost parcel lockers');
+  if (entries.some((entry) => entry.method.id === locker.id)) return;
+  await json(
+    await request.post('/api/seller/logistics/prices', {
+      headers,
+      data: { methodId: locker.id, key: 'E2E-SHIPX-LOCKER', price: 399, freeFrom: null, deliveryDays: 2 },
+    }),
+  );
+}
+
+/**
  * A buyer's order from the demo seller to a parcel locker in Kraków, placed through the API: this
  * journey is the seller's. Answers the order's number.
  */
 async function placeLockerOrder(request: APIRequestContext): Promise<string> {
-  const seller = await json<{ user: { companyId: string } }>(await request.post('/api/users/login', { data: SELLER }));
+  const seller = await json<{ user: { companyId: string }; tokenUser: string }>(
+    await request.post('/api/users/login', { data: SELLER }),
+  );
   const companyId = seller.user.companyId;
+  await offerLockers(request, seller.tokenUser);
   const { options } = await json<{ options: { id: string | null; kind: string; cod: boolean }[] }>(
     await request.get(`/api/logistics/delivery-options?company=${companyId}`),
   );
