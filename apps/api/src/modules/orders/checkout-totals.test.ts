@@ -1,12 +1,14 @@
 import type { Cart } from '@glowmarket/shared/cart';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
 import type { DeliveryChoice, Purchase } from '@glowmarket/shared/orders';
+import type { PaymentOptions, StartedPayment } from '@glowmarket/shared/payments';
 import { defaultOpeningHours } from '@glowmarket/shared/shops';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, productInput } from '../../../test/catalog';
 import { checkout, prepareShop, type MethodName } from '../../../test/orders';
+import { startStripe } from '../../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
 import { deliveryPrices } from '../logistics/logistics.tables';
@@ -15,10 +17,12 @@ import { deliveryPrices } from '../logistics/logistics.tables';
  * The issue's promise, held as a property: whatever the cart (one to three sellers, any prices,
  * quantities, deliveries and free-delivery thresholds) and whatever the currency, at rates with
  * many decimals, the cart's quoted grand total is what checkout shows (the same answer), what the
- * placed purchase costs, and the sum of its orders' totals, to the minor unit.
+ * placed purchase costs, the sum of its orders' totals, and what the card payment charges (Stripe
+ * here a local server speaking its API), to the minor unit.
  */
 
 let testApp: TestApp;
+let stripe: Awaited<ReturnType<typeof startStripe>>;
 let shop: Awaited<ReturnType<typeof prepareShop>>;
 let buyer: { token: string };
 
@@ -36,7 +40,10 @@ interface Seller {
 const sellers: Seller[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  stripe = await startStripe({ secretKey: 'sk_test_checkout_totals' });
+  testApp = await createTestApp({
+    stripe: { secretKey: 'sk_test_checkout_totals', webhookSecret: 'whsec_checkout_totals', apiUrl: stripe.url },
+  });
   shop = await prepareShop(testApp.app);
   const rates = await testApp.app.inject({
     method: 'PUT',
@@ -82,6 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
+  await stripe.close();
 });
 
 const sellerPart = fc.record({
@@ -116,7 +124,7 @@ async function call<T>(method: 'GET' | 'PUT' | 'POST', url: string, currency: Cu
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 describe('what a cart costs', () => {
-  it('is the same to the minor unit in the cart, at checkout, in the purchase and over its orders, in every currency', async () => {
+  it('is the same to the minor unit in the cart, at checkout, in the purchase, over its orders and in its card payment, in every currency', async () => {
     await fc.assert(
       fc.asyncProperty(cartArbitrary, async ({ currency, parts }) => {
         const choices: DeliveryChoice[] = [];
@@ -179,6 +187,21 @@ describe('what a cart costs', () => {
         // And what the payment page reads, later.
         const again = await call<Purchase>('GET', `/api/orders/groups/${purchase.id}`, currency);
         expect(again.body.total).toEqual(cart.grandTotal);
+        // The card is offered for that amount, and charges it: the Checkout Session asks the same.
+        const options = await call<PaymentOptions>('GET', `/api/payments/options?group=${purchase.id}`, currency);
+        const card = options.body.methods.find((option) => option.method === 'stripe');
+        expect(card?.amount).toEqual({ amount: cart.grandTotal.amount, currency: cart.grandTotal.currency });
+        const started = await call<StartedPayment>('POST', '/api/payments', currency, {
+          groupId: purchase.id,
+          method: 'stripe',
+        });
+        expect(started.status).toBe(201);
+        expect(started.body.amount).toEqual({ amount: cart.grandTotal.amount, currency: cart.grandTotal.currency });
+        const session = [...stripe.sessions.values()].find((candidate) =>
+          String((candidate as { success_url?: string }).success_url).endsWith(`payment=${started.body.id}`),
+        ) as { amount_total?: number; currency?: string } | undefined;
+        expect(session?.amount_total).toBe(cart.grandTotal.amount);
+        expect(session?.currency?.toUpperCase()).toBe(cart.grandTotal.currency);
       }),
       { numRuns: 25 },
     );
