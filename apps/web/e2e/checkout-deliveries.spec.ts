@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedAccount, logIn, uniqueEmail } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { amountBeside, minorUnits } from './amounts';
 import { choose } from './choose';
 
 /** The demo seller of the seed (README, demo accounts): it delivers by courier. */
@@ -39,11 +40,6 @@ async function pickProducts(request: APIRequestContext) {
     if (locker) return { courier, own, locker, other: item };
   }
   throw new Error('another demo seller delivers to parcel lockers');
-}
-
-/** The amount beside a label in a row of totals ("Total to pay  €57.47"). */
-function amountBeside(scope: Page | Locator, label: string): Locator {
-  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
 test('a buyer picks both sellers’ deliveries at checkout, not in the cart, and pays the total checkout showed', async ({
@@ -124,10 +120,3 @@ test('a buyer picks both sellers’ deliveries at checkout, not in the cart, and
   await stripe.close();
   await expect(page.getByText('Thank you — your payment is confirmed')).toBeVisible();
 });
-
-/** "€57.47" or "57.47 EUR" as 5747: the digits of an amount with two decimals. */
-function minorUnits(text: string): number {
-  const digits = text.replace(/[^\d]/g, '');
-  expect(digits, text).toMatch(/^\d{3,}$/);
-  return Number(digits);
-}

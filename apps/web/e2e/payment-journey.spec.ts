@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { amountBeside, minorUnits } from './amounts';
 import { choose } from './choose';
 import { createVerifiedAccount, uniqueEmail } from './accounts';
 
@@ -33,19 +34,6 @@ async function pickProduct(request: APIRequestContext) {
     .items;
   if (!courier || !product) throw new Error('the demo seller delivers by courier and has products in stock');
   return { courier, product };
-}
-
-/** The product in the cart, with its seller's courier chosen on the cart page. */
-async function fillCart(page: Page, { product, courier }: Awaited<ReturnType<typeof pickProduct>>) {
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: `Add to cart: ${product.title}` }).click();
-  await expect(page.getByText(`Added to your cart: ${product.title}`)).toBeVisible();
-  await page.goto('/cart');
-  await choose(
-    page
-      .getByRole('region', { name: product.company.name })
-      .getByRole('radio', { name: `${courier.carrierName} · courier`, exact: true }),
-  );
 }
 
 /** On /checkout: a new shipping address in Kraków, then 'Place order'. */
@@ -91,13 +79,19 @@ async function openPrzelewy24(page: Page, start: () => Promise<void>) {
   return window;
 }
 
-test('a visitor who registers on the way to checkout comes back to checkout', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a visitor who registers on the way to checkout comes back to checkout, picks the delivery there and pays what it showed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const chosen = await pickProduct(page.request);
   const email = uniqueEmail();
   const password = 'velvet-peony-checkout';
 
-  await fillCart(page, chosen);
+  // The cart is filled, the delivery left for checkout.
+  await page.goto(`/products/${chosen.product.id}`);
+  await page.getByRole('button', { name: `Add to cart: ${chosen.product.title}` }).click();
+  await expect(page.getByText(`Added to your cart: ${chosen.product.title}`)).toBeVisible();
+  await page.goto('/cart');
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page).toHaveURL(/\/auth\?next=\/checkout$/);
 
@@ -130,6 +124,27 @@ test('a visitor who registers on the way to checkout comes back to checkout', as
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText(chosen.product.title).first()).toBeVisible();
+
+  // The delivery, chosen at checkout; the total it then shows is what the card is charged.
+  await choose(
+    page
+      .getByRole('region', { name: chosen.product.company.name })
+      .getByRole('radio', { name: `${chosen.courier.carrierName} · courier`, exact: true }),
+  );
+  const total = amountBeside(page, 'Total to pay');
+  await expect(total).toHaveText(/\d/);
+  const shown = (await total.textContent())?.trim() ?? '';
+  await placeOrder(page);
+  await page.getByRole('radio', { name: /Card \(Stripe\)/ }).check();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const stripe = await opened;
+  await expect(stripe.getByRole('heading', { name: 'Payment sandbox — Stripe' })).toBeVisible();
+  expect(minorUnits((await stripe.locator('dd.amount').textContent()) ?? '')).toBe(minorUnits(shown));
+  await stripe.getByRole('button', { name: 'Pay (success)' }).click();
+  await expect(stripe.getByText('Thank you — your payment is confirmed')).toBeVisible();
+  await stripe.close();
+  await expect(page.getByText('Thank you — your payment is confirmed')).toBeVisible();
 });
 
 test('a Przelewy24 payment declined in its window is reported in both windows at once, and paid on the second try', async ({
