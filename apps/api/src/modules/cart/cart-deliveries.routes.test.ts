@@ -11,7 +11,8 @@ import { parcelPoints } from '../logistics/logistics.tables';
 
 let testApp: TestApp;
 let shop: Awaited<ReturnType<typeof prepareShop>>;
-// Friday 27 November 2026: two working days later is Tuesday 1 December.
+// Friday 27 November 2026. The products ship in two working days (as their pages say) and the
+// courier takes two more: delivered Thursday 3 December; a shop has them ready on Tuesday 1 December.
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 
 beforeAll(async () => {
@@ -82,7 +83,7 @@ describe('a seller’s delivery on the cart', () => {
             price: { amount: 599 },
             free: false,
             freeFrom: null,
-            estimatedDate: '2026-12-01',
+            estimatedDate: '2026-12-03',
           },
         ],
       },
@@ -106,7 +107,7 @@ describe('a seller’s delivery on the cart', () => {
         shop: null,
         price: { amount: 599, currency: 'EUR' },
         free: false,
-        estimatedDate: '2026-12-01',
+        estimatedDate: '2026-12-03',
         complete: true,
         problem: null,
       },
@@ -209,7 +210,7 @@ describe('a seller’s delivery on the cart', () => {
     expect(sellerIn(withPoint.body, citrus.companyId)?.delivery).toMatchObject({
       point: { name: 'KRA012', address: `${point?.line1}, ${point?.line2}` },
       complete: true,
-      estimatedDate: '2026-12-01',
+      estimatedDate: '2026-12-03',
     });
     expect(withPoint.body.deliveriesComplete).toBe(true);
 
@@ -249,7 +250,30 @@ describe('a seller’s delivery on the cart', () => {
     expect(flagged.deliveriesComplete).toBe(false);
   });
 
-  it('collects from a shop: its name and address, ready the next working day, free', async () => {
+  it('dates a seller’s parcel from its slowest product, as each product page counts its days to ship', async () => {
+    const rose = await shop.sellerSelling({ price: 1500, stock: 10, delivery: 'dpd', fee: 500 });
+    const buyer = await signUp(testApp.app);
+    await add({ token: buyer.token }, rose.productId, 1);
+    const slow = await addProduct(
+      testApp.app,
+      rose.token,
+      productInput(shop.categoryId, { price: 900, stock: 5, deliveryDays: 5 }),
+    );
+    const cart = await add({ token: buyer.token }, slow, 1);
+    // Five working days to ship, two by courier: seven working days from Friday 27 November, Tuesday 8 December.
+    expect(sellerIn(cart.body, rose.companyId)?.deliveryOptions.options).toMatchObject([
+      { id: rose.optionId, estimatedDate: '2026-12-08' },
+    ]);
+    const options = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/logistics/delivery-options?company=${rose.companyId}&product=${slow}`,
+    });
+    expect(options.json<{ options: { id: string | null; estimatedDate: string }[] }>().options).toContainEqual(
+      expect.objectContaining({ id: rose.optionId, estimatedDate: '2026-12-08' }),
+    );
+  });
+
+  it('collects from a shop: its name and address, ready once the products ship, free', async () => {
     const rose = await shop.sellerSelling({ price: 1500, stock: 10, delivery: 'dpd', fee: 500 });
     const input: ShopInput = {
       translations: { 'en-US': { title: 'Rose studio', description: 'Facials and our whole range.' } },
@@ -282,7 +306,7 @@ describe('a seller’s delivery on the cart', () => {
         shop: { id: shopId, name: 'Rose studio', address: 'Piotrkowska 100, 90-004 Łódź, PL' },
         price: { amount: 0 },
         free: true,
-        estimatedDate: '2026-11-30',
+        estimatedDate: '2026-12-01',
         complete: true,
       },
       freeDelivery: { reached: true },

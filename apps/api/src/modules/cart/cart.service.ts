@@ -33,6 +33,8 @@ export interface CartProduct {
   basePrice: number;
   stock: number;
   purchasable: boolean;
+  /** Working days until the seller sends it (the product's "Ships in N days"). */
+  dispatchDays: number;
   quote: { price(baseAmount: number): QuotedMoney };
 }
 
@@ -171,7 +173,7 @@ export function createCartService(deps: CartServiceDeps) {
       : { amount: 0, currency: ctx.currency, base: { amount: 0, currency: 'EUR' } };
 
     const sellers = new Map<string, { company: ProductCard['company']; lines: CartLine[]; bases: number[] }>();
-    const orderable = new Map<string, { unitBase: number; quantity: number }[]>();
+    const orderable = new Map<string, { unitBase: number; quantity: number; dispatchDays: number }[]>();
     let itemCount = 0;
     for (const line of lines) {
       const product = products.get(line.productId);
@@ -193,7 +195,9 @@ export function createCartService(deps: CartServiceDeps) {
       itemCount += line.quantity;
       // What can no longer be bought is shown, but counts in no total.
       const parts = orderable.get(card.company.id) ?? [];
-      if (product.purchasable) parts.push({ unitBase: product.basePrice, quantity: line.quantity });
+      if (product.purchasable) {
+        parts.push({ unitBase: product.basePrice, quantity: line.quantity, dispatchDays: product.dispatchDays });
+      }
       orderable.set(card.company.id, parts);
       sellers.set(card.company.id, seller);
     }

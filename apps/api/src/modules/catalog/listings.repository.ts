@@ -248,16 +248,17 @@ export async function saleCardsByIds(
   db: Database,
   ids: string[],
   language: string,
-): Promise<(CardRow & { basePrice: number; stock: number; purchasable: boolean })[]> {
+): Promise<(CardRow & { basePrice: number; stock: number; purchasable: boolean; dispatchDays: number })[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select ${cardColumns(language)}, p.price as "basePrice", p.stock, p.is_public as "purchasable"
+    select ${cardColumns(language)}, p.price as "basePrice", p.stock, p.is_public as "purchasable",
+      p.delivery_days as "dispatchDays"
     from ${catalogListings} l join ${products} p on p.id = l.product_id
     where l.product_id in (${sql.join(
       [...new Set(ids)].map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
-  return rowsOf<CardRow & { basePrice: number; stock: number; purchasable: boolean }>(result);
+  return rowsOf<CardRow & { basePrice: number; stock: number; purchasable: boolean; dispatchDays: number }>(result);
 }
 
 interface DetailText {

@@ -438,6 +438,8 @@ export function createProductsService(deps: ProductsServiceDeps) {
         basePrice: row.basePrice,
         stock: row.stock,
         purchasable: row.purchasable,
+        /** Working days until the seller sends it: its "Ships in N days". */
+        dispatchDays: row.dispatchDays,
         quote,
       }));
     },

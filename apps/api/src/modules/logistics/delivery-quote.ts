@@ -121,8 +121,8 @@ export interface DeliveryQuoteDeps {
 /** One seller's part of a cart, for its quote. */
 export interface QuoteSellerInput {
   companyId: string;
-  /** The lines that can be ordered: euro cents a unit, and how many. */
-  lines: { unitBase: number; quantity: number }[];
+  /** The lines that can be ordered: euro cents a unit, how many, and the product's days to ship. */
+  lines: { unitBase: number; quantity: number; dispatchDays?: number }[];
   choice: StoredDeliveryChoice | null;
 }
 
@@ -347,6 +347,10 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
         if (!offer) continue;
         const itemsBase = seller.lines.reduce((sum, line) => sum + line.unitBase * line.quantity, 0);
         const orderable = seller.lines.length > 0;
+        // One parcel leaves once its slowest product is ready, as each product page counts it.
+        const dispatchDays = Math.max(0, ...seller.lines.map((line) => line.dispatchDays ?? 0));
+        const arrival = (offered: Offered) =>
+          estimatedDate(today, arrivalDays(dispatchDays, offered.entry ? offered.entry.deliveryDays : null));
         const options = offer.options.map((offered): CartDeliveryOption => {
           const priceBase = priceBaseOf(offered, itemsBase);
           return {
@@ -359,7 +363,7 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
             free: priceBase === 0,
             freeFrom: offered.entry?.freeFrom ? quote(offered.entry.freeFrom) : null,
             deliveryDays: offered.entry?.deliveryDays ?? 0,
-            estimatedDate: estimatedDate(today, daysOf(offered)),
+            estimatedDate: arrival(offered),
           };
         });
 
@@ -388,7 +392,7 @@ export function createDeliveryQuotes(deps: DeliveryQuoteDeps) {
             shop: examined.shop && { id: examined.shop.id, name: examined.shop.title, address: examined.shop.address },
             price: quote(priceBase),
             free: offered !== null && priceBase === 0,
-            estimatedDate: offered ? estimatedDate(today, daysOf(offered)) : null,
+            estimatedDate: offered ? arrival(offered) : null,
             complete: offered !== null && !examined.missing && !examined.refusal,
             problem: examined.refusal && examined.refusal.code !== 'validation_failed' ? examined.refusal.code : null,
           };
