@@ -1,12 +1,12 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import { undeliveredMailListSchema } from '@glowmarket/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
 import { AppError } from '../app-error';
+import { errorResponses } from '../route-errors';
 import type { Mailer } from './mailer';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 const byId = z.object({ id: z.uuid() });
 
 /** /api/admin/mail: mails that failed every try, so the operator can send them again or drop them. */
@@ -34,7 +34,7 @@ export function adminMailRoutes(mailer: Mailer): FastifyPluginAsyncZod {
           tags,
           summary: 'Queue an undelivered mail again',
           params: byId,
-          response: { 204: z.null(), 400: errorBodySchema, ...errors },
+          response: { 204: z.null(), ...errorResponses(400), ...errors },
         },
       },
       async (request, reply) => {
@@ -50,7 +50,7 @@ export function adminMailRoutes(mailer: Mailer): FastifyPluginAsyncZod {
           tags,
           summary: 'Give up on an undelivered mail',
           params: byId,
-          response: { 204: z.null(), 400: errorBodySchema, ...errors },
+          response: { 204: z.null(), ...errorResponses(400), ...errors },
         },
       },
       async (request, reply) => {

@@ -8,13 +8,13 @@ import {
   cartQuantitySchema,
   cartSchema,
 } from '@glowmarket/shared/cart';
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
 import type { CartService } from './cart.service';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 404, 422);
 
 /** The visitor's cart token from X-Cart-Token; anything not shaped like one finds no cart. */
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -104,7 +104,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           tags,
           summary: 'After login: move the visitor’s cart (its token) into the buyer’s',
           body: cartMergeSchema,
-          response: { 200: cartSchema, 401: errorBodySchema, ...errors },
+          response: { 200: cartSchema, ...errorResponses(401), ...errors },
         },
       },
       (request) => cart.merge(request.ctx, request.body.cartToken),

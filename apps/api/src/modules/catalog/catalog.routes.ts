@@ -17,24 +17,18 @@ import {
 } from '@glowmarket/shared/catalog';
 import { pageOf } from '@glowmarket/shared/companies';
 import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags, sendAnswer, type ResponseCache } from '../../lib/response-cache';
+import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
 import { requireAdmin, requireSeller } from '../../plugins/auth';
 import type { CategoriesService } from './categories.service';
 import type { CurrenciesService } from './currencies.service';
 import type { ProductsService } from './products.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const productUpload = { maxBytes: MAX_COMPANY_FILE_BYTES, tooLarge: 'file_too_large_4mb' } as const;
 
 /**
@@ -331,9 +325,7 @@ export function sellerCatalogRoutes(deps: {
           params: productIdParamsSchema,
           response: {
             200: sellerProductSchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            422: errorBodySchema,
+            ...errorResponses(413, 415, 422),
             ...errors,
           },
         },

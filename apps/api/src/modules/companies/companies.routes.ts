@@ -14,24 +14,18 @@ import {
   siteCommissionSchema,
 } from '@glowmarket/shared/companies';
 import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
 import { requireAdmin, requireSeller, requireUser } from '../../plugins/auth';
 import { fieldProblems } from '../../plugins/errors';
 import type { CompaniesService } from './companies.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const uploadErrors = { 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = errorResponses(413, 415, 422);
 const companyUpload = { maxBytes: MAX_COMPANY_FILE_BYTES, tooLarge: 'file_too_large_4mb' } as const;
 
 /** SPEC §5: a company form missing a required field answers 'Please fill in all required fields'. */

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   carrierInputSchema,
   carrierListSchema,
@@ -19,10 +18,11 @@ import {
 } from '@glowmarket/shared/logistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { requireAdmin, requireSeller } from '../../plugins/auth';
 import type { LogisticsService } from './logistics.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/logistics: how a seller delivers, and the parcel lockers a buyer picks from. */
 export function logisticsRoutes(logistics: LogisticsService): FastifyPluginAsyncZod {
@@ -36,7 +36,7 @@ export function logisticsRoutes(logistics: LogisticsService): FastifyPluginAsync
           summary:
             'How a seller delivers, cheapest first, in the visitor’s currency, with when each would arrive (for a product: after it ships); its lowest free-delivery threshold',
           querystring: deliveryOptionsQuerySchema,
-          response: { 200: deliveryOptionsSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: deliveryOptionsSchema, ...errorResponses(400, 404) },
         },
       },
       (request) => logistics.deliveryOptions(request.ctx, request.query.company, request.query.product),
@@ -49,7 +49,7 @@ export function logisticsRoutes(logistics: LogisticsService): FastifyPluginAsync
           tags,
           summary: 'Parcel lockers nearest first, around a position or a town or postal code',
           querystring: parcelPointsQuerySchema,
-          response: { 200: parcelPointListSchema, 400: errorBodySchema },
+          response: { 200: parcelPointListSchema, ...errorResponses(400) },
         },
       },
       (request) => logistics.findPoints(request.ctx, request.query),
@@ -62,7 +62,7 @@ export function logisticsRoutes(logistics: LogisticsService): FastifyPluginAsync
           tags,
           summary: 'One parcel locker by its name (e.g. KRA012)',
           params: parcelPointParamsSchema,
-          response: { 200: parcelPointSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: parcelPointSchema, ...errorResponses(400, 404) },
         },
       },
       (request) => logistics.getPoint(request.ctx, request.params.name),
@@ -107,7 +107,7 @@ export function sellerLogisticsRoutes(logistics: LogisticsService): FastifyPlugi
           tags,
           summary: 'Add a price-list entry; its key must be new in the list',
           body: deliveryPriceInputSchema,
-          response: { 201: sellerLogisticsSchema, 409: errorBodySchema, ...errors },
+          response: { 201: sellerLogisticsSchema, ...errorResponses(409), ...errors },
         },
       },
       async (request, reply) => reply.status(201).send(await logistics.addPrice(request.ctx, request.body)),
@@ -121,7 +121,7 @@ export function sellerLogisticsRoutes(logistics: LogisticsService): FastifyPlugi
           summary: 'Change a price-list entry',
           params: idParamsSchema,
           body: deliveryPriceInputSchema,
-          response: { 200: sellerLogisticsSchema, 409: errorBodySchema, ...errors },
+          response: { 200: sellerLogisticsSchema, ...errorResponses(409), ...errors },
         },
       },
       (request) => logistics.updatePrice(request.ctx, request.params.id, request.body),
@@ -161,7 +161,7 @@ export function adminLogisticsRoutes(logistics: LogisticsService): FastifyPlugin
           tags,
           summary: 'Add a carrier',
           body: carrierInputSchema,
-          response: { 201: carrierListSchema, 409: errorBodySchema, ...errors },
+          response: { 201: carrierListSchema, ...errorResponses(409), ...errors },
         },
       },
       async (request, reply) =>
@@ -176,7 +176,7 @@ export function adminLogisticsRoutes(logistics: LogisticsService): FastifyPlugin
           summary: 'Rename a carrier or switch it on or off',
           params: idParamsSchema,
           body: carrierInputSchema,
-          response: { 200: carrierListSchema, 409: errorBodySchema, ...errors },
+          response: { 200: carrierListSchema, ...errorResponses(409), ...errors },
         },
       },
       async (request) => ({ items: await logistics.updateCarrier(request.ctx, request.params.id, request.body) }),
@@ -190,7 +190,7 @@ export function adminLogisticsRoutes(logistics: LogisticsService): FastifyPlugin
           summary: 'Add a delivery method to a carrier',
           params: idParamsSchema,
           body: deliveryMethodInputSchema,
-          response: { 201: carrierListSchema, 409: errorBodySchema, ...errors },
+          response: { 201: carrierListSchema, ...errorResponses(409), ...errors },
         },
       },
       async (request, reply) =>

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   OPERATORS,
   operatorAccountListSchema,
@@ -8,10 +7,11 @@ import {
 } from '@glowmarket/shared/operators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { requireSeller } from '../../plugins/auth';
 import type { OperatorsService } from './operators.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/seller/operators: the company's accounts with InPost ShipX, Autopay and Przelewy24; keys never answered. */
 export function sellerOperatorsRoutes(operators: OperatorsService): FastifyPluginAsyncZod {
@@ -54,7 +54,7 @@ export function sellerOperatorsRoutes(operators: OperatorsService): FastifyPlugi
           tags,
           summary: 'Ask the operator whether it accepts the saved credentials',
           params: operatorParamsSchema,
-          response: { 200: operatorAccountSchema, 409: errorBodySchema, ...errors },
+          response: { 200: operatorAccountSchema, ...errorResponses(409), ...errors },
         },
       },
       (request) => operators.check(request.ctx, request.params.operator),

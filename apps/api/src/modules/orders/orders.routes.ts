@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   adminOrderQuerySchema,
   buyerOrderListSchema,
@@ -24,20 +23,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { errorResponses } from '../../lib/route-errors';
 import { requireAdmin, requireSeller, requireUser } from '../../plugins/auth';
 import { statementsCsv, type OrderLife } from './order-life.service';
 import type { OrdersService } from './orders.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  500: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 500, 502);
 
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 

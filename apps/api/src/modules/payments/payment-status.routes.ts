@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import { paymentSchema } from '@glowmarket/shared/payments';
 import { idParamsSchema } from '@glowmarket/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-errors';
 import type { PaymentStatus } from './payment-status';
 
 /**
@@ -18,7 +18,7 @@ export function paymentResultRoutes(status: PaymentStatus): FastifyPluginAsyncZo
           tags: ['payments'],
           summary: 'A payment for its result page, asking its operator first where the operator can be asked',
           params: idParamsSchema,
-          response: { 200: paymentSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: paymentSchema, ...errorResponses(400, 404) },
         },
       },
       (request) => status.afterReturn(request.ctx, request.params.id),

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@glowmarket/shared/orders';
 import {
   flaggedPaymentListSchema,
@@ -14,17 +13,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { errorResponses } from '../../lib/route-errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 502);
 
 /** Notifications are verified over the bytes as they came: their bodies are kept raw. */
 const RAW_TYPES = ['application/json', 'application/x-www-form-urlencoded'];

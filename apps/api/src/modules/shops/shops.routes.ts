@@ -1,5 +1,4 @@
 import { MAX_SHOP_IMAGE_BYTES } from '@glowmarket/shared/constants';
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   geocodeQuerySchema,
   geocodeResultSchema,
@@ -15,11 +14,12 @@ import {
 } from '@glowmarket/shared/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
 import { requireSeller } from '../../plugins/auth';
 import type { ShopsService } from './shops.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const photoUpload = { maxBytes: MAX_SHOP_IMAGE_BYTES, tooLarge: 'file_too_large_2mb' } as const;
 
 /** /api/shops: visible shops for the store locator, a company's page and a shop's page. */
@@ -33,7 +33,7 @@ export function shopsRoutes(shops: ShopsService): FastifyPluginAsyncZod {
           tags,
           summary: 'Visible shops, nearest first around a point; filters: open now, pickup, company',
           querystring: shopsQuerySchema,
-          response: { 200: shopListSchema, 400: errorBodySchema },
+          response: { 200: shopListSchema, ...errorResponses(400) },
         },
       },
       async (request) => ({ items: await shops.list(request.ctx, request.query) }),
@@ -46,7 +46,7 @@ export function shopsRoutes(shops: ShopsService): FastifyPluginAsyncZod {
           tags,
           summary: 'A visible shop: texts in the visitor’s language, hours, photos, contact',
           params: z.object({ id: z.string().max(100) }),
-          response: { 200: shopDetailSchema, 404: errorBodySchema },
+          response: { 200: shopDetailSchema, ...errorResponses(404) },
         },
       },
       (request) => shops.get(request.ctx, request.params.id),
@@ -67,7 +67,7 @@ export function sellerShopsRoutes(shops: ShopsService): FastifyPluginAsyncZod {
           tags,
           summary: 'Where an address is (Nominatim-compatible geocoder, or the embedded gazetteer)',
           querystring: geocodeQuerySchema,
-          response: { 200: geocodeResultSchema, 422: errorBodySchema, 502: errorBodySchema, ...errors },
+          response: { 200: geocodeResultSchema, ...errorResponses(422, 502), ...errors },
         },
       },
       (request) => shops.geocode(request.ctx, request.query.q),
@@ -140,9 +140,7 @@ export function sellerShopsRoutes(shops: ShopsService): FastifyPluginAsyncZod {
           params: shopIdParamsSchema,
           response: {
             201: sellerShopSchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            422: errorBodySchema,
+            ...errorResponses(413, 415, 422),
             ...errors,
           },
         },

@@ -1,5 +1,4 @@
 import { APP_VERSION } from '@glowmarket/shared/constants';
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   createReportSchema,
   defaultLocationSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-errors';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getSite, reportSuspiciousActivity, siteSettings, type MapSettings } from './site.service';
@@ -37,7 +37,7 @@ export function siteRoutes(map: MapSettings): FastifyPluginAsyncZod {
         schema: {
           tags: ['site'],
           summary: 'Liveness and database check',
-          response: { 200: healthSchema, 503: errorBodySchema },
+          response: { 200: healthSchema, ...errorResponses(503) },
         },
       },
       async (request) => {
@@ -59,7 +59,7 @@ export function siteRoutes(map: MapSettings): FastifyPluginAsyncZod {
           tags: ['site'],
           summary: 'Report suspicious activity (a counterfeit, an unsafe product, fraud, …)',
           body: createReportSchema,
-          response: { 201: reportCreatedSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+          response: { 201: reportCreatedSchema, ...errorResponses(400, 413, 429) },
         },
       },
       async (request, reply) => reply.status(201).send(await reportSuspiciousActivity(request.ctx, request.body)),
@@ -71,7 +71,7 @@ export function siteRoutes(map: MapSettings): FastifyPluginAsyncZod {
 export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['admin'];
-  const errors = { 401: errorBodySchema, 403: errorBodySchema };
+  const errors = errorResponses(401, 403);
   app.get(
     '/site/default-location',
     { schema: { tags, summary: 'The default map centre', response: { 200: defaultLocationSchema, ...errors } } },
@@ -84,7 +84,7 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the default map centre',
         body: defaultLocationSchema,
-        response: { 200: defaultLocationSchema, 400: errorBodySchema, ...errors },
+        response: { 200: defaultLocationSchema, ...errorResponses(400), ...errors },
       },
     },
     (request) => siteSettings.setDefaultLocation(request.ctx, request.body),

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   avatarSchema,
   changePasswordSchema,
@@ -13,12 +12,13 @@ import {
 } from '@glowmarket/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 import { IMAGE_BODY_LIMIT } from './users.routes';
 import type { UsersService } from './users.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['account'];
 
 /** /api/users/me/…: the logged-in user's own data. Every route here requires a session. */
@@ -70,7 +70,7 @@ export function accountRoutes(account: AccountService, users: UsersService): Fas
           tags,
           summary: 'Set my avatar (an image as a data URL, at most 2 MB)',
           body: avatarSchema,
-          response: { 200: profileSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
+          response: { 200: profileSchema, ...errorResponses(413, 415), ...errors },
         },
       },
       (request) => account.setAvatar(request.ctx, request.body.avatar),

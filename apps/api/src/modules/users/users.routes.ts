@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@glowmarket/shared/errors';
 import {
   loginAnswerSchema,
   loginSchema,
@@ -19,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { USER_RATE_LIMITS } from './users.rate-limits';
@@ -27,7 +27,7 @@ import type { UsersService } from './users.service';
 /** Bodies that may carry an image as a data URL; the image itself is held to 2 MB by the service. */
 export const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 const tags = ['users'];
 
 /** The calls of SPEC §7: same paths, payload names and answer shapes as existing clients use. */
@@ -42,7 +42,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           tags,
           summary: 'Create an account; the verification code is e-mailed',
           body: registerSchema,
-          response: { 201: registerAnswerSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
+          response: { 201: registerAnswerSchema, ...errorResponses(413, 415), ...errors },
         },
       },
       async (request, reply) => reply.status(201).send(await users.register(request.ctx, request.body)),
@@ -92,7 +92,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           tags,
           summary: 'Log in with username or e-mail and password; answers a bearer token',
           body: loginSchema,
-          response: { 200: loginAnswerSchema, 423: errorBodySchema, ...errors },
+          response: { 200: loginAnswerSchema, ...errorResponses(423), ...errors },
         },
       },
       (request) => users.login(request.ctx, request.body, request.headers['user-agent']),
@@ -168,7 +168,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           tags,
           summary: 'Set or remove (AvatarLogin: null) the avatar with a reset token',
           body: resetAvatarSchema,
-          response: { 200: messageAnswerSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
+          response: { 200: messageAnswerSchema, ...errorResponses(413, 415), ...errors },
         },
       },
       (request) => users.resetAvatar(request.ctx, request.body),
