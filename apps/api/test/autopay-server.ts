@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAutopaySandbox } from '../src/integrations/payments/sandbox/autopay';
+import { createAutopaySandbox } from '@glowmarket/sandboxes';
 
-export { editItn, type ItnConfirmation, type ItnTransaction } from '../src/integrations/payments/sandbox/autopay';
+export { editItn, type ItnConfirmation, type ItnTransaction } from '@glowmarket/sandboxes';
 
 /**
  * Autopay's side of a payment for one service on a local server of its own: the payment sandbox
- * the app serves (src/integrations/payments/sandbox/autopay.ts), at the server's root. `notify`
+ * the app serves (packages/sandboxes/src/autopay.ts), at the server's root. `notify`
  * plays the ITN Autopay sends, to the address a test names.
  */
 export async function startAutopay(options: { serviceId: string; sharedKey: string }) {

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPrzelewy24Sandbox, type P24Account } from '../src/integrations/payments/sandbox/przelewy24';
+import { createPrzelewy24Sandbox, type P24Account } from '@glowmarket/sandboxes';
 
-export type { P24Account, P24Transaction } from '../src/integrations/payments/sandbox/przelewy24';
+export type { P24Account, P24Transaction } from '@glowmarket/sandboxes';
 
 /**
  * Przelewy24's side of REST API v1 for one account on a local server of its own: the payment
- * sandbox the app serves (src/integrations/payments/sandbox/przelewy24.ts), at the server's root.
+ * sandbox the app serves (packages/sandboxes/src/przelewy24.ts), at the server's root.
  * `notify` posts the notification P24 sends to a transaction's `urlStatus`.
  */
 export async function startPrzelewy24(account: P24Account) {

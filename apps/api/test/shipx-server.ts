@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createShipxSandbox } from '../src/integrations/shipx/sandbox';
+import { createShipxSandbox } from '@glowmarket/sandboxes';
 
 export interface FakePoint {
   name: string;
@@ -47,7 +47,7 @@ export function shipxItem(point: FakePoint) {
  * checks the body as ShipX does (422 `validation_failed` with ShipX's `details`), keeps it as
  * `created`; `GET /v1/shipments/{id}` answers `created` for the first `confirmAfterPolls` looks
  * (default 1), then `confirmed` with a 24-digit tracking number; `GET /v1/shipments/{id}/label`
- * answers a small PDF once confirmed (the sandbox the demo serves, src/integrations/shipx/sandbox.ts).
+ * answers a small PDF once confirmed (the sandbox the demo serves, packages/sandboxes/src/shipx.ts).
  * The bodies received are in `shipments`.
  */
 export async function startShipx(options: {

@@ -1,17 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStripeSandbox } from '../src/integrations/payments/sandbox/stripe';
+import { createStripeSandbox } from '@glowmarket/sandboxes';
 
-export {
-  decodeStripeForm,
-  stripeSignature,
-  type CheckoutOutcome,
-  type StripeRequest,
-} from '../src/integrations/payments/sandbox/stripe';
+export { decodeStripeForm, stripeSignature, type CheckoutOutcome, type StripeRequest } from '@glowmarket/sandboxes';
 
 /**
  * Stripe's API, Checkout page and webhook events on a local server of their own: the payment
- * sandbox the app serves (src/integrations/payments/sandbox/stripe.ts), at the server's root.
+ * sandbox the app serves (packages/sandboxes/src/stripe.ts), at the server's root.
  * Its events are sent by `completeSession` to the webhook a test names.
  */
 export async function startStripe(options: { secretKey: string }) {

@@ -1,9 +1,9 @@
+import { sandboxKeys } from '@glowmarket/sandboxes';
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, StartedPayment } from '@glowmarket/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { p24Sign } from '../../integrations/payments/przelewy24';
-import { sandboxKeys } from '../../integrations/payments/sandbox';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
 import { startPrzelewy24 } from '../../../test/przelewy24-server';
 import { freePort } from '../../../test/ports';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPrzelewy24Sandbox } from '@glowmarket/sandboxes';
 import type { Purchase } from '@glowmarket/shared/orders';
 import type { Payment, StartedPayment } from '@glowmarket/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrzelewy24Sandbox } from '../../integrations/payments/sandbox/przelewy24';
 import { startAutopay } from '../../../test/autopay-server';
 import { addToCart, checkout, placeOrder, prepareShop } from '../../../test/orders';
 import { freePort } from '../../../test/ports';

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPaymentSandbox, sandboxKeys, sandboxOperatorUrls } from '@glowmarket/sandboxes';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createAutopay } from '../autopay';
+import { createAutopay } from './autopay';
 import {
   NotificationRejected,
   type PaymentNotice,
@@ -9,10 +10,9 @@ import {
   type PaymentOperatorName,
   type PaymentRedirect,
   type PaymentStart,
-} from '../operator';
-import { createPrzelewy24, Przelewy24Error } from '../przelewy24';
-import { createStripe } from '../stripe';
-import { createPaymentSandbox, sandboxKeys, sandboxOperatorUrls } from './index';
+} from './operator';
+import { createPrzelewy24, Przelewy24Error } from './przelewy24';
+import { createStripe } from './stripe';
 
 /**
  * The app in sandbox mode, reduced to what takes part in a payment: one server whose requests go

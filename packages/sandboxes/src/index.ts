@@ -1,0 +1,36 @@
+// The operators' sides of their protocols, for the demo and the tests; the server loads this
+// package only in demo mode, so a production build carries none of it.
+export {
+  createPaymentSandbox,
+  sandboxKeys,
+  sandboxNotifyUrls,
+  sandboxOperatorUrls,
+  type PaymentSandbox,
+  type SandboxKeys,
+  type SandboxOperatorUrls,
+} from './payment-sandbox';
+export {
+  createStripeSandbox,
+  decodeStripeForm,
+  stripeSignature,
+  type CheckoutOutcome,
+  type StripeRequest,
+  type StripeSandbox,
+  type StripeSandboxOptions,
+} from './stripe';
+export {
+  createPrzelewy24Sandbox,
+  type P24Account,
+  type P24Transaction,
+  type Przelewy24Sandbox,
+  type Przelewy24SandboxOptions,
+} from './przelewy24';
+export {
+  createAutopaySandbox,
+  editItn,
+  type AutopaySandbox,
+  type AutopaySandboxOptions,
+  type ItnConfirmation,
+  type ItnTransaction,
+} from './autopay';
+export { createShipxSandbox, type ShipxSandbox, type ShipxSandboxOptions } from './shipx';
