@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
 import type { IdentifyCaller } from '../modules/users';
 
 export interface AuthOptions {
@@ -10,7 +8,8 @@ export interface AuthOptions {
 
 /**
  * Reads `Authorization: Bearer <token>` and puts the caller into `request.ctx.actor`.
- * An unknown, expired or revoked token leaves the caller a visitor; guards decide what that means.
+ * An unknown, expired or revoked token leaves the caller a visitor; the guards in lib/guards.ts decide
+ * what that means.
  */
 export const authPlugin = fp<AuthOptions>(
   async (app, { identify }) => {
@@ -24,18 +23,3 @@ export const authPlugin = fp<AuthOptions>(
   },
   { name: 'auth', dependencies: ['request-context'] },
 );
-
-/** Guards: one place says who may call what. Use them as `preHandler` of a route or a prefix. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.ctx.actor.userId) throw new AppError('unauthorized');
-}
-
-export async function requireSeller(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (!request.ctx.actor.roles.includes('seller') || !request.ctx.actor.companyId) throw new AppError('forbidden');
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (!request.ctx.actor.roles.includes('admin')) throw new AppError('forbidden');
-}

@@ -1,8 +1,8 @@
 import { undeliveredMailListSchema } from '@glowmarket/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
 import { AppError } from '../app-error';
+import { requireAdmin } from '../guards';
 import { errorResponses } from '../route-errors';
 import type { Mailer } from './mailer';
 

@@ -10,8 +10,8 @@ import {
 } from '@glowmarket/shared/cart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireUser } from '../../plugins/auth';
 import type { CartService } from './cart.service';
 
 const errors = errorResponses(400, 404, 422);

@@ -18,9 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { requireAdmin, requireSeller, requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
-import { requireAdmin, requireSeller, requireUser } from '../../plugins/auth';
 import { fieldProblems } from '../../plugins/errors';
 import type { CompaniesService } from './companies.service';
 

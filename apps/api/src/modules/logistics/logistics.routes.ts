@@ -18,8 +18,8 @@ import {
 } from '@glowmarket/shared/logistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin, requireSeller } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireAdmin, requireSeller } from '../../plugins/auth';
 import type { LogisticsService } from './logistics.service';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -7,8 +7,8 @@ import {
 } from '@glowmarket/shared/operators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSeller } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireSeller } from '../../plugins/auth';
 import type { OperatorsService } from './operators.service';
 
 const errors = errorResponses(400, 401, 403, 404);

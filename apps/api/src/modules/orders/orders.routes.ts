@@ -23,8 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { requireAdmin, requireSeller, requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireAdmin, requireSeller, requireUser } from '../../plugins/auth';
 import { statementsCsv, type OrderLife } from './order-life.service';
 import type { OrdersService } from './orders.service';
 

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { requireAdmin, requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 502);

@@ -14,9 +14,9 @@ import {
 } from '@glowmarket/shared/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSeller } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
-import { requireSeller } from '../../plugins/auth';
 import type { ShopsService } from './shops.service';
 
 const errors = errorResponses(400, 401, 403, 404);

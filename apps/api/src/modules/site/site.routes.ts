@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireAdmin } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getSite, reportSuspiciousActivity, siteSettings, type MapSettings } from './site.service';
 

@@ -12,8 +12,8 @@ import {
 } from '@glowmarket/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireUser } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 import { IMAGE_BODY_LIMIT } from './users.routes';
 import type { UsersService } from './users.service';

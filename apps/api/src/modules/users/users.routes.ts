@@ -18,8 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { requireUser } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { USER_RATE_LIMITS } from './users.rate-limits';
 import type { UsersService } from './users.service';
