@@ -70,8 +70,10 @@ This page is generated from the zod schema in \`apps/api/src/config.ts\`: each s
 \`npm run docs:config\`; \`npm test\` fails (\`apps/api/src/config-docs.test.ts\`) while this page
 differs from the schema.
 
-Not read by the server: \`CHROME_PATH\` for the end-to-end tests ([testing](testing.md)) and
-\`BENCH_*\` for the benchmarks ([benchmarks](benchmarks.md)).`;
+Outside this schema: \`NODE_ENV=production\` gives the first screens the server draws React's
+production build ([Running in production](deployment.md)); \`CHROME_PATH\` is read by the
+end-to-end tests ([development and tests](development.md#end-to-end-tests)) and \`BENCH_*\` by the
+benchmarks ([benchmarks](benchmarks.md)).`;
 
 /** The JSON Schema keywords zod writes for these settings. */
 interface SettingJsonSchema {
