@@ -18,12 +18,12 @@ export class BodyTooLarge extends Error {
   override readonly name = 'BodyTooLarge';
 }
 
-export async function readBody(request: IncomingMessage): Promise<Buffer> {
+export async function readBody(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge(`request body over ${MAX_BODY_BYTES} bytes`);
+    if (size > maxBytes) throw new BodyTooLarge(`request body over ${maxBytes} bytes`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLarge, pathBelow, readBody } from './http';
 
 /**
  * InPost ShipX's side of shipments, for the demo (served by the app under `/sandbox/shipx` when no
@@ -128,26 +129,6 @@ function labelPdf(trackingNumber: string): Buffer {
 /** ShipX's tracking numbers are 24 digits. */
 const trackingNumberOf = (id: number) => `6${String(id).padStart(23, '0')}`;
 
-/** The path below `basePath`, or undefined when the request is not under it. */
-function pathBelow(pathname: string, basePath: string): string | undefined {
-  if (basePath === '') return pathname;
-  if (pathname === basePath) return '/';
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
-}
-
-class BodyTooLarge extends Error {}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 export type ShipxSandbox = ReturnType<typeof createShipxSandbox>;
 
 export function createShipxSandbox(options: ShipxSandboxOptions) {
@@ -190,7 +171,7 @@ export function createShipxSandbox(options: ShipxSandboxOptions) {
   async function create(request: IncomingMessage, response: ServerResponse, organizationId: string) {
     let body: unknown;
     try {
-      body = JSON.parse((await readBody(request)).toString('utf8'));
+      body = JSON.parse((await readBody(request, MAX_BODY_BYTES)).toString('utf8'));
     } catch (error) {
       if (error instanceof BodyTooLarge)
         return problem(response, 413, 'payload_too_large', 'The request is too large.');
