@@ -9,14 +9,14 @@ import { users } from './modules/users/users.tables';
 const post = (testApp: TestApp, url: string, payload: object) =>
   testApp.app.inject({ method: 'POST', url, payload, remoteAddress: someIp() });
 
-describe('production, set up as the README says', () => {
+describe('production, set up as docs/deployment.md says', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let testApp: TestApp;
   const owner = { email: 'owner@shop.example', password: 'Lilac-Fountain-31' };
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    // The README's settings; the app then runs on this test's own database.
+    // The settings of docs/deployment.md; the app then runs on this test's own database.
     testApp = await createTestApp(
       {},
       {
