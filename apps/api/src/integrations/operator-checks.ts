@@ -97,3 +97,16 @@ export function przelewy24Check(baseUrl: string | undefined): OperatorCheck {
 function withSlash(baseUrl: string): string {
   return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 }
+
+/** The checks of sellers' keys at each operator, where the operator's address is set. */
+export function operatorChecks(urls: {
+  shipxUrl: string | undefined;
+  autopayUrl: string | undefined;
+  przelewy24Url: string | undefined;
+}) {
+  return {
+    shipx: shipxCheck(urls.shipxUrl),
+    autopay: autopayCheck(urls.autopayUrl),
+    przelewy24: przelewy24Check(urls.przelewy24Url),
+  };
+}

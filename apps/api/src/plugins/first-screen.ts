@@ -3,11 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CurrencyCode } from '@glowmarket/shared/currencies';
+import { escapeHtml } from '@glowmarket/shared/html';
 import type { LanguageCode } from '@glowmarket/shared/i18n';
 import type { PagePath } from '@glowmarket/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cacheTags, type CachedAnswer, type ResponseCache } from '../lib/response-cache';
-import { escapeHtml, scriptJson } from './page-head';
+import { scriptJson } from '../lib/page-head';
 
 interface FirstScreenPage {
   /** The page's module: the style sheets of its chunks are what the screen needs before the app's. */

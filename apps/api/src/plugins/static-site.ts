@@ -7,13 +7,7 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors';
 import { sendAnswer } from '../lib/response-cache';
 import type { FirstScreens } from './first-screen';
-import { pageShell, type PageHead } from './page-head';
-
-/**
- * Answers whether the subject of a page exists (a company, a product), so a missing one gets 404;
- * or, when it does, the head that describes it in the page's first HTML.
- */
-export type PageCheck = (request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<boolean | PageHead>;
+import { pageShell, type PageCheck, type PageHead } from '../lib/page-head';
 
 export interface StaticSiteOptions {
   webDistDir: string;

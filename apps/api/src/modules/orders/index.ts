@@ -3,3 +3,4 @@ export { createOrderLife, type OrderLife, type OrderLifeDeps, type ShipxClient }
 export { createOrderMails } from './order-mails';
 export { adminOrdersRoutes, ordersRoutes, sellerOrdersRoutes } from './orders.routes';
 export { createOrdersService, type OrdersService, type OrdersServiceDeps } from './orders.service';
+export { createOrdersModule } from './orders.module';

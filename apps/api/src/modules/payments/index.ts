@@ -4,3 +4,4 @@ export { createPaymentStatus } from './payment-status';
 export { paymentResultRoutes } from './payment-status.routes';
 export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
 export { createPaymentsService, type PaymentsService, type PaymentsServiceDeps } from './payments.service';
+export { createPaymentsModule } from './payments.module';

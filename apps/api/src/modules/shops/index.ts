@@ -2,3 +2,4 @@
 export { createGazetteerGeocoder, createNominatimGeocoder, type Geocoder } from './geocoder';
 export { sellerShopsRoutes, shopsRoutes } from './shops.routes';
 export { createShopsService, type ShopsService, type ShopsServiceDeps } from './shops.service';
+export { createShopsModule } from './shops.module';

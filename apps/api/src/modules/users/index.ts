@@ -4,3 +4,4 @@ export { createAccountService } from './account.service';
 export { createSessionLookup, type IdentifyCaller } from './sessions';
 export { usersRoutes } from './users.routes';
 export { createUsersService, type UsersServiceDeps } from './users.service';
+export { createUsersModule } from './users.module';

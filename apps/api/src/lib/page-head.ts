@@ -1,15 +1,8 @@
-import type { ProductDetail } from '@glowmarket/shared/catalog';
-import type { PublicCompany } from '@glowmarket/shared/companies';
-import type { ShopDetail } from '@glowmarket/shared/shops';
-import {
-  centsToDecimal,
-  localBusinessJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-} from '@glowmarket/shared/structured-data';
-import { AppError } from '../lib/app-error';
-import type { RequestContext } from '../lib/context';
-import type { PageCheck } from './static-site';
+import { escapeHtml } from '@glowmarket/shared/html';
+import type { PagePath } from '@glowmarket/shared/routes';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import type { RequestContext } from './context';
 
 /**
  * What the first HTML of a page says about its subject (a product, a company, a shop), so link
@@ -35,13 +28,6 @@ export interface SiteFacts {
 
 /** About what search results and previews show of a description. */
 const DESCRIPTION_LENGTH = 160;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /** JSON that no text can end the script element with: `<`, `>` and `&` as \u escapes, which JSON reads back as they were. */
 export function scriptJson(data: unknown): string {
@@ -111,105 +97,64 @@ export function pageShell(html: string): { withHead(head: PageHead): string } {
 }
 
 /** "Rose Serum · Glowmarket", as the app titles a page; the portal's name alone for a nameless subject. */
-function pageTitle(title: string, site: SiteFacts): string {
+export function pageTitle(title: string, site: SiteFacts): string {
   return !title || title === site.portalName ? site.portalName : `${title} · ${site.portalName}`;
 }
 
 /** A path the API answered ("/uploads/…", "/products/…") as an address on the public site. */
-function absoluteUrl(site: SiteFacts, path: string): string {
+export function absoluteUrl(site: SiteFacts, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return site.publicUrl.replace(/\/+$/, '') + path;
 }
 
 /** Open Graph writes a locale with an underscore: en-US → en_US. */
-const ogLocale = (language: string) => language.replace('-', '_');
-
-export function productPageHead(product: ProductDetail, site: SiteFacts): PageHead {
-  const url = absoluteUrl(site, `/products/${product.id}`);
-  const description = excerpt(product.description || product.title);
-  const image = product.images[0];
-  return {
-    title: pageTitle(product.title, site),
-    description,
-    url,
-    properties: {
-      'og:type': 'product',
-      'og:site_name': site.portalName,
-      'og:title': product.title,
-      'og:description': description,
-      'og:url': url,
-      'og:image': image && absoluteUrl(site, image.large),
-      'og:image:alt': image && product.title,
-      'og:locale': ogLocale(product.language),
-      // The stored price in euros, as in the JSON-LD offer.
-      'product:price:amount': centsToDecimal(product.price.base.amount),
-      'product:price:currency': product.price.base.currency,
-      'product:availability': product.inStock ? 'in stock' : 'out of stock',
-    },
-    jsonLd: productJsonLd(product, url),
-  };
-}
-
-export function companyPageHead(company: PublicCompany, site: SiteFacts): PageHead {
-  const url = absoluteUrl(site, `/company/${company.id}`);
-  const description = excerpt(company.description || `${company.companyName} · ${company.city}`);
-  const image = company.logoUrl ?? company.photos[0]?.url;
-  return {
-    title: pageTitle(company.companyNameShort, site),
-    description,
-    url,
-    properties: {
-      'og:type': 'website',
-      'og:site_name': site.portalName,
-      'og:title': company.companyNameShort,
-      'og:description': description,
-      'og:url': url,
-      'og:image': image && absoluteUrl(site, image),
-      'og:locale': ogLocale(company.descriptionLanguage),
-    },
-    jsonLd: organizationJsonLd(company, url),
-  };
-}
-
-export function shopPageHead(shop: ShopDetail, site: SiteFacts): PageHead {
-  const url = absoluteUrl(site, `/shops/${shop.id}`);
-  const place = `${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}`;
-  const description = excerpt(shop.description || `${shop.company.name} · ${place}`);
-  const photo = shop.photos[0];
-  return {
-    title: pageTitle(shop.title, site),
-    description,
-    url,
-    properties: {
-      'og:type': 'website',
-      'og:site_name': site.portalName,
-      'og:title': shop.title,
-      'og:description': description,
-      'og:url': url,
-      'og:image': photo && absoluteUrl(site, photo.large),
-      'og:image:alt': photo && shop.title,
-      'og:locale': ogLocale(shop.language),
-    },
-    jsonLd: localBusinessJsonLd(shop, url),
-  };
-}
+export const ogLocale = (language: string) => language.replace('-', '_');
 
 /**
- * A page check for `/…/:id` from a service's public getter: the subject's head, in the visitor's
- * language, when there is one; false (the not-found page, 404) when the getter answers not_found.
+ * What a page about one subject (`/products/:id`, …) checks before it is served: its subject's
+ * head, or false when there is no such subject (the not-found page, 404); true serves the page as it is.
  */
+export type PageCheck = (request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<boolean | PageHead>;
+
+/**
+ * A module's page about one of its subjects: the head of the subject with this id, in the
+ * visitor's language, or undefined when there is none. Modules hand these to the static site.
+ */
+export interface SubjectPage {
+  path: PagePath;
+  /** `site` is asked while the subject loads. */
+  head(ctx: RequestContext, id: string, site: () => Promise<SiteFacts>): Promise<PageHead | undefined>;
+}
+
+/** A subject page from a service's public getter: undefined where the getter answers not_found. */
 export function subjectPage<T>(
+  path: PagePath,
   load: (ctx: RequestContext, id: string) => Promise<T>,
   present: (subject: T, site: SiteFacts) => PageHead,
-  site: (ctx: RequestContext) => Promise<SiteFacts>,
-): PageCheck {
-  return async (request) => {
-    try {
-      const [subject, facts] = await Promise.all([load(request.ctx, request.params.id ?? ''), site(request.ctx)]);
-      return present(subject, facts);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'not_found') return false;
-      throw error;
-    }
+): SubjectPage {
+  return {
+    path,
+    async head(ctx, id, site) {
+      try {
+        const [subject, facts] = await Promise.all([load(ctx, id), site()]);
+        return present(subject, facts);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return undefined;
+        throw error;
+      }
+    },
   };
+}
+
+/** The static site's checks for the modules' subject pages, with the site's facts for each request. */
+export function pageChecks(
+  pages: SubjectPage[],
+  site: (ctx: RequestContext) => Promise<SiteFacts>,
+): Partial<Record<PagePath, PageCheck>> {
+  return Object.fromEntries(
+    pages.map((page): [PagePath, PageCheck] => [
+      page.path,
+      async (request) => (await page.head(request.ctx, request.params.id ?? '', () => site(request.ctx))) ?? false,
+    ]),
+  );
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import type { ResponseCache } from '../../lib/response-cache';
+import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalog.routes';
+import { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
+import { createProductsService, type ProductsServiceDeps } from './products.service';
+import { productPage } from './product-page';
+
+export interface CatalogModuleDeps extends ProductsServiceDeps {
+  cache: ResponseCache;
+  sellers: ProductsServiceDeps['sellers'] & CategoriesServiceDeps['sellers'];
+}
+
+/** The storefront's categories and products, and sellers' own products (/api/seller). */
+export function createCatalogModule(deps: CatalogModuleDeps) {
+  const categories = createCategoriesService({ cache: deps.cache, sellers: deps.sellers });
+  const products = createProductsService(deps);
+  return {
+    categories,
+    products,
+    pages: [productPage(products)],
+    /** For logistics: whose a product is and how many days it takes to ship; undefined for an unknown one. */
+    async shippingOf(ctx: RequestContext, productId: string) {
+      const product = await products.getProduct(ctx, productId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return undefined;
+        throw error;
+      });
+      return product && { companyId: product.company.id, deliveryDays: product.deliveryDays };
+    },
+    async register(app: FastifyInstance) {
+      await app.register(catalogRoutes({ categories, products, cache: deps.cache }));
+      await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
+      await app.register(adminCatalogRoutes({ categories }), { prefix: '/api/admin' });
+    },
+  };
+}
