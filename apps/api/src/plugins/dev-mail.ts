@@ -1,8 +1,7 @@
+import { escapeHtml } from '@glowmarket/shared/html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { listOutbox } from '../lib/mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 

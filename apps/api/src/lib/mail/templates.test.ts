@@ -37,7 +37,7 @@ describe('code e-mails', () => {
       expect(part).toContain('Lena');
     }
     expect(polish.text).toContain(mail.link);
-    expect(polish.html).toContain(mail.link.replace('&', '&#38;'));
+    expect(polish.html).toContain(mail.link.replace('&', '&amp;'));
     expect(polish.html).toContain('lang="pl-PL"');
   });
 
