@@ -8,7 +8,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
 import { insertCategory, replaceCategoryNames } from '../../modules/catalog/categories.repository';
 import { productImages, productPriceHistory, products } from '../../modules/catalog/catalog.tables';
-import { createCurrenciesService } from '../../modules/catalog/currencies.service';
+import { createCurrenciesService } from '../../modules/pricing/currencies.service';
 import { createProductsService } from '../../modules/catalog/products.service';
 import type { Database } from '../client';
 import { createCompany, randomNip } from '../factories/companies';

@@ -1,8 +1,8 @@
 import type { Database } from '../client';
 import { createCompany } from '../factories/companies';
 import { createUser } from '../factories/users';
-import { currencyRates } from '../../modules/catalog/catalog.tables';
-import { DEFAULT_RATES } from '../../modules/catalog/currencies.service';
+import { currencyRates } from '../../modules/pricing/pricing.tables';
+import { DEFAULT_RATES } from '../../modules/pricing/currencies.service';
 import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository';
 import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';

@@ -641,28 +641,6 @@ describe('prices', () => {
     const history = await app.db.select().from(productPriceHistory).where(eq(productPriceHistory.productId, id));
     expect(history.map((row) => row.price).sort()).toEqual([1800, 2200, 2600, 3000]);
   });
-
-  it('answers the currency rates, and only the operator changes them', async () => {
-    expect((await get('/api/currencies')).json()).toMatchObject({
-      base: 'EUR',
-      rates: { EUR: 1, PLN: 4.27, USD: 1.08 },
-    });
-    const seller = await sellerWithCompany(app);
-    const refused = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/currencies',
-      headers: bearer(seller.token),
-      payload: { rates: { PLN: 5 } },
-    });
-    expect(refused.statusCode).toBe(403);
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/currencies',
-      headers: bearer(admin),
-      payload: { rates: { PLN: 4.31 } },
-    });
-    expect(changed.json()).toMatchObject({ rates: { PLN: 4.31 } });
-  });
 });
 
 describe("prices in the visitor's currency", () => {

@@ -3,7 +3,6 @@ import {
   catalogQuerySchema,
   categoryInputSchema,
   categoryNodeSchema,
-  currencyRatesSchema,
   imageOrderSchema,
   managedCategorySchema,
   productDetailSchema,
@@ -13,7 +12,6 @@ import {
   sellerProductRowSchema,
   sellerProductSchema,
   sellerProductsQuerySchema,
-  updateCurrencyRatesSchema,
 } from '@glowmarket/shared/catalog';
 import { pageOf } from '@glowmarket/shared/companies';
 import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
@@ -25,7 +23,6 @@ import { cacheTags, sendAnswer, type ResponseCache } from '../../lib/response-ca
 import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
 import type { CategoriesService } from './categories.service';
-import type { CurrenciesService } from './currencies.service';
 import type { ProductsService } from './products.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -65,11 +62,10 @@ function listTags(query: {
   return [cacheTags.lists, cacheTags.allLists];
 }
 
-/** The storefront: categories, products, search, QR codes, currency rates. */
+/** The storefront: categories, products, search, QR codes. */
 export function catalogRoutes(deps: {
   categories: CategoriesService;
   products: ProductsService;
-  currencies: CurrenciesService;
   cache: ResponseCache;
 }): FastifyPluginAsyncZod {
   const tags = ['catalog'];
@@ -145,18 +141,6 @@ export function catalogRoutes(deps: {
           .header('cache-control', 'public, max-age=86400')
           .header('content-disposition', `inline; filename="glowmarket-${request.params.id}.svg"`)
           .send(await deps.products.getQrCode(request.ctx, request.params.id)),
-    );
-
-    app.get(
-      '/api/currencies',
-      {
-        schema: {
-          tags,
-          summary: 'Units of each currency per euro, for showing prices',
-          response: { 200: currencyRatesSchema },
-        },
-      },
-      (request) => deps.currencies.getRates(request.ctx),
     );
   };
 }
@@ -362,27 +346,11 @@ export function sellerCatalogRoutes(deps: {
   };
 }
 
-/** /api/admin: the whole category tree and the currency rates. */
-export function adminCatalogRoutes(deps: {
-  categories: CategoriesService;
-  currencies: CurrenciesService;
-}): FastifyPluginAsyncZod {
+/** /api/admin: the whole category tree. */
+export function adminCatalogRoutes(deps: { categories: CategoriesService }): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     await app.register(categoryManagementRoutes(deps.categories, tags));
-
-    app.put(
-      '/currencies',
-      {
-        schema: {
-          tags,
-          summary: 'Set the rates (units per euro) used to show prices in other currencies',
-          body: updateCurrencyRatesSchema,
-          response: { 200: currencyRatesSchema, ...errors },
-        },
-      },
-      (request) => deps.currencies.setRates(request.ctx, request.body.rates),
-    );
   };
 }

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   customType,
-  bigint,
   doublePrecision,
   index,
   integer,
@@ -215,15 +214,3 @@ export const productPriceHistory = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
   index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
 ]);
-
-/** Units of each currency per euro, edited by the operator. */
-/** Units of each currency one euro buys, times RATE_SCALE (lib/money.ts): 4.27 PLN is 4 270 000. */
-export const currencyRates = pgTable(
-  'currency_rates',
-  {
-    currency: text('currency').primaryKey(),
-    scaledRate: bigint('scaled_rate', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check('currency_rates_positive', sql`${table.scaledRate} > 0`)],
-);

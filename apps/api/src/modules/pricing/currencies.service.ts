@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/context';
 import { convertFromBase, money, RATE_SCALE, scaleRate } from '../../lib/money';
 import type { ResponseCache } from '../../lib/response-cache';
-import { currencyRates } from './catalog.tables';
+import { currencyRates } from './pricing.tables';
 
 /** Rates a fresh installation starts with (units per euro); the operator keeps them current. */
 export const DEFAULT_RATES: Record<string, number> = {
