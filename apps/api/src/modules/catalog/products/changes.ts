@@ -1,0 +1,73 @@
+import { afterCommit, type RequestContext } from '../../../lib/context';
+import type { DomainEvents } from '../../../lib/events';
+import { cacheTags, productTags } from '../../../lib/response-cache';
+import * as listings from '../listings.repository';
+import * as repository from '../products.repository';
+import type { ProductsServiceDeps } from './deps';
+
+// What a write changes beyond its own rows: the storefront's listing rows and the cached answers.
+
+type ChangeDeps = Pick<ProductsServiceDeps, 'cache'>;
+
+/** Once the caller's transaction commits: clears the cached pages and lists these products show in. */
+export function productsChanged(deps: ChangeDeps, ctx: RequestContext, places: listings.ListingPlace[]) {
+  afterCommit(ctx, () => deps.cache.invalidate(places.flatMap(productTags)));
+}
+
+/**
+ * Once the caller's transaction commits: clears the pages of products whose stock changed. A page
+ * shows how many are left, so every sale clears it; lists show only whether a product is in
+ * stock, so they are cleared (productsChanged) only when that flips.
+ */
+export function stockChanged(deps: ChangeDeps, ctx: RequestContext, productIds: string[]) {
+  if (productIds.length > 0) afterCommit(ctx, () => deps.cache.invalidate(productIds.map(cacheTags.product)));
+}
+
+/**
+ * Once the caller's transaction commits: clears the company's product pages, every list (its
+ * products' cards) and the category tree (which shows approved sellers' own categories only).
+ */
+function companyChanged(deps: ChangeDeps, ctx: RequestContext, companyId: string) {
+  afterCommit(ctx, () =>
+    deps.cache.invalidate([cacheTags.companyProducts(companyId), cacheTags.lists, cacheTags.categories]),
+  );
+}
+
+/** Rewrites the listing rows of some of a company's products, or all of them, inside the caller's transaction. */
+export async function refreshListings(
+  deps: Pick<ProductsServiceDeps, 'sellers'>,
+  ctx: RequestContext,
+  companyId: string,
+  productIds?: string[],
+) {
+  const company = await deps.sellers.sellerOf(ctx, companyId);
+  if (!company) return;
+  await listings.refreshListings(ctx.db, productIds ? { productIds } : { companyId }, company.name);
+}
+
+/** The companies module's event: an approved company's active products show, others' do not. */
+export async function companyStatusChanged(
+  deps: ProductsServiceDeps,
+  ctx: RequestContext,
+  event: DomainEvents['company.statusChanged'],
+) {
+  await repository.setCompanyProductsVisibility(ctx.db, event.companyId, event.status === 'approved');
+  await refreshListings(deps, ctx, event.companyId);
+  companyChanged(deps, ctx, event.companyId);
+}
+
+/** The companies module's event: cards show the seller's new name. */
+export async function companyRenamed(
+  deps: ProductsServiceDeps,
+  ctx: RequestContext,
+  event: DomainEvents['company.renamed'],
+) {
+  await listings.renameCompany(ctx.db, event.companyId, event.name);
+  companyChanged(deps, ctx, event.companyId);
+}
+
+/** For the demo data, which backdates products after creating them: their listings as they are now. */
+export async function refreshCompanyListings(deps: ProductsServiceDeps, ctx: RequestContext, companyId: string) {
+  await refreshListings(deps, ctx, companyId);
+  companyChanged(deps, ctx, companyId);
+}

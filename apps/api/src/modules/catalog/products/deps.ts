@@ -1,0 +1,25 @@
+import type { RequestContext } from '../../../lib/context';
+import type { ResponseCache } from '../../../lib/response-cache';
+import type { Storage } from '../../../lib/storage';
+import type { CurrenciesService } from '../../pricing';
+
+/**
+ * What the catalog needs of the companies module (passed in app.ts): who sells, in which language
+ * it writes, and whether it is approved, so that its products may show.
+ */
+export interface SellerDirectory {
+  sellerOf(
+    ctx: RequestContext,
+    companyId: string,
+  ): Promise<{ name: string; defaultLanguage: string; approved: boolean } | undefined>;
+  namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>>;
+}
+
+/** What every products use case is given: the products service's dependencies. */
+export interface ProductsServiceDeps {
+  storage: Storage;
+  cache: ResponseCache;
+  publicUrl: string;
+  sellers: SellerDirectory;
+  currencies: CurrenciesService;
+}
