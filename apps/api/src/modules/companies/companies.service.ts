@@ -181,7 +181,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       if (await repository.nipIsTaken(ctx.db, columns.nipTax)) throw new AppError('company_nip_taken');
       try {
         const company = await inTransaction(ctx, async (tx) => {
-          const row = await repository.insertCompany(tx.db, { ...columns, createdBy: userId });
+          const row = await repository.insertCompany(tx.db, columns);
           await repository.replaceDescriptions(tx.db, row.id, input.descriptions);
           // Only a user who has no company yet gets this one (two tabs submitting at once).
           if (!(await deps.accounts.attachCompany(tx, userId, row.id))) throw new AppError('company_exists');

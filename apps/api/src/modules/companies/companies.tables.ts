@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { COMPANY_STATUSES, type CompanyStatus } from '@glowmarket/shared/companies';
 import { isOneOf } from '../../db/checks';
-import { users } from '../users/users.tables';
 
 export const companies = pgTable(
   'companies',
@@ -30,7 +29,6 @@ export const companies = pgTable(
     logoKey: text('logo_key'),
     /** The operator's rate for this company in basis points (600 = 6 %); null: the site's rate. */
     commissionBasisPoints: integer('commission_basis_points'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

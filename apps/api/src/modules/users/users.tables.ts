@@ -30,7 +30,11 @@ export const users = pgTable(
     language: text('language').notNull(),
     status: text('status').$type<UserStatus>().notNull().default('available'),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** The company this user sells for (companies arrive with the seller area). */
+    /**
+     * The company this user sells for, set once (in the transaction that registers the company, or
+     * by the factories): it is also the record of who registered a company. The reference runs from
+     * users to companies only.
+     */
     companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
     avatarKey: text('avatar_key'),
     policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }).notNull(),
