@@ -1,4 +1,5 @@
 import { isCurrencyCode, MINOR_DIGITS } from '@glowmarket/shared/currencies';
+import { escapeHtml } from '@glowmarket/shared/html';
 import type { Delivery, SandboxOutcome } from './http';
 
 /**
@@ -8,13 +9,6 @@ import type { Delivery, SandboxOutcome } from './http';
  */
 
 export type SandboxOperator = 'Stripe' | 'Autopay' | 'Przelewy24';
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
 
 /** 12550 PLN → "125.50 PLN", with as many decimals as the currency has, digit by digit. */
 export function formatMinorUnits(amount: number, currency: string): string {
