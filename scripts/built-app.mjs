@@ -38,7 +38,7 @@ function freePort() {
 }
 
 /**
- * Starts `apps/api/src/server.ts` on the built web app and waits until it answers.
+ * Starts the built server (`apps/api/dist/server.js`) on the built web app and waits until it answers.
  * @param {{ timeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
@@ -46,7 +46,7 @@ export async function startBuiltApp({ timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-first-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

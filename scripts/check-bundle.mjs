@@ -13,8 +13,8 @@ import { chromeFlags, chromePath, startBuiltApp } from './built-app.mjs';
 const BUDGET_BYTES = 150 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('No apps/web/dist/index.html: build the web app first (npm run build).');
+if (!['apps/web/dist/index.html', 'apps/api/dist/server.js'].every((file) => existsSync(path.join(root, file)))) {
+  console.error('No built app: build it first (node scripts/build.mjs --demo).');
   process.exit(1);
 }
 

@@ -8,11 +8,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { DEMO_MODE: 'true', ...process.env };
 
 const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, WEB_DIST_DIR: path.join(root, 'apps/web/.no-build-in-dev') },
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--conditions=source', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, WEB_DIST_DIR: path.join(root, 'apps/web/.no-build-in-dev') },
+    },
+  ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',

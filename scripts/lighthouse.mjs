@@ -104,7 +104,7 @@ async function main() {
   /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
   let server;
   if (!givenUrl) {
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs'), '--if-stale'], {
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale', '--demo'], {
       stdio: 'inherit',
     });
     if (build.status !== 0) process.exit(build.status ?? 1);

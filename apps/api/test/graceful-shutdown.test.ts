@@ -81,7 +81,7 @@ describe('the server process on SIGTERM', () => {
     // The engine the suite runs on: a fresh PostgreSQL database when DATABASE_URL is set, PGlite files otherwise.
     database = await createSuiteDatabase();
     const serverFile = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverFile], {
       env: {
         ...process.env,
         PORT: '0',

@@ -53,7 +53,7 @@ describe('the embedded database', () => {
 describe('the server process', () => {
   it('stops cleanly on SIGTERM', async () => {
     const serverFile = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverFile], {
       env: {
         ...process.env,
         PORT: '0',

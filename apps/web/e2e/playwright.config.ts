@@ -50,7 +50,7 @@ export default defineConfig({
   },
   webServer: {
     // The built app on a fresh data dir, as `npm start` runs it.
-    command: `node --import tsx ${path.join(root, 'apps/api/src/server.ts')}`,
+    command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 120_000,

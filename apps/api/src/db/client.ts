@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { apiSource } from '../paths';
 
 /** Both engines speak the same dialect; services see only this type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -34,7 +34,7 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = apiSource('db/migrations');
 
 /** A PostgreSQL pool when `databaseUrl` is set, otherwise PGlite under `dataDir/pglite`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

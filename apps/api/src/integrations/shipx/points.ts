@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { apiSource } from '../../paths';
 
 /**
  * InPost ShipX's parcel points: `GET /v1/points` (no token needed), paged with `page` and
@@ -62,7 +63,7 @@ export function createShipxPointsSource(options: { baseUrl: string; userAgent: s
   };
 }
 
-const SAMPLE = new URL('./sample-points.json', import.meta.url);
+const SAMPLE = apiSource('integrations/shipx/sample-points.json');
 
 /** A few hundred real-format lockers in Polish towns, for the demo and for work offline. */
 export function createSamplePointsSource(): ParcelPointsSource {

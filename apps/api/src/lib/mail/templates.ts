@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MINOR_DIGITS, type CurrencyCode } from '@glowmarket/shared/currencies';
 import { escapeHtml } from '@glowmarket/shared/html';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage } from '@glowmarket/shared/i18n';
+import { apiSource } from '../../paths';
 import type { Mail } from './mailer';
 
 type Texts = Record<string, unknown>;
@@ -9,7 +10,7 @@ type Texts = Record<string, unknown>;
 const texts = new Map<string, Texts>(
   LANGUAGE_CODES.map((language) => [
     language,
-    JSON.parse(readFileSync(new URL(`../../locales/${language}/mail.json`, import.meta.url), 'utf8')) as Texts,
+    JSON.parse(readFileSync(apiSource(`locales/${language}/mail.json`), 'utf8')) as Texts,
   ]),
 );
 
