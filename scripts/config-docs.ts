@@ -1,4 +1,4 @@
-// Writes docs/configuration.md from the settings' schema in apps/api/src/config.ts: each setting's
+// Writes docs/configuration.md from the settings' schema in apps/api/src/env-schema.ts: each setting's
 // default, the values it accepts and its description. `npm run docs:config` writes the file;
 // apps/api/src/config-docs.test.ts fails when the committed file differs from what this renders.
 import { writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { z } from 'zod';
-import { envSchema } from '../apps/api/src/config';
+import { envSchema } from '../apps/api/src/env-schema';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const configurationDocsFile = path.join(root, 'docs/configuration.md');
@@ -56,7 +56,7 @@ const GROUPS: { title: string; names: SettingName[] }[] = [
   { title: 'Maps', names: ['GEOCODER_URL', 'MAP_TILE_URL', 'MAP_ATTRIBUTION'] },
 ];
 
-const INTRO = `<!-- Generated from apps/api/src/config.ts by \`npm run docs:config\`: edit the descriptions there. -->
+const INTRO = `<!-- Generated from apps/api/src/env-schema.ts by \`npm run docs:config\`: edit the descriptions there. -->
 
 # Configuration
 
@@ -65,7 +65,7 @@ wrong value stops it with a list of every problem. An empty value counts as unse
 at all it is the demo: embedded PGlite in \`./data\`, on http://localhost:3000. For a marketplace that
 strangers can reach, see [Running in production](deployment.md).
 
-This page is generated from the zod schema in \`apps/api/src/config.ts\`: each setting's
+This page is generated from the zod schema in \`apps/api/src/env-schema.ts\`: each setting's
 \`.describe(…)\` there is its description here. After changing a setting, run
 \`npm run docs:config\`; \`npm test\` fails (\`apps/api/src/config-docs.test.ts\`) while this page
 differs from the schema.
@@ -126,7 +126,7 @@ function renderTable(names: SettingName[], properties: Record<string, SettingJso
   const rows = names.map((name) => {
     const field = envSchema.shape[name];
     const property = properties[name];
-    if (!field.description || !property) throw new Error(`${name} has no description in apps/api/src/config.ts`);
+    if (!field.description || !property) throw new Error(`${name} has no description in apps/api/src/env-schema.ts`);
     return [code(name), describeDefault(field), describeValues(property), field.description];
   });
   return [['setting', 'default', 'accepts', 'meaning'], ['---', '---', '---', '---'], ...rows]
