@@ -8,7 +8,6 @@ import { operatorChecks } from './integrations/operator-checks';
 import { createPaymentOperators } from './integrations/payments/registry';
 import { createShipxAccess } from './integrations/shipx/access';
 import { createSamplePointsSource, createShipxPointsSource } from './integrations/shipx/points';
-import type { RequestContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { adminMailRoutes } from './lib/mail/mail.routes';
 import { pageChecks } from './lib/page-head';
@@ -22,7 +21,7 @@ import { createOperatorsModule } from './modules/operators';
 import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule } from './modules/payments';
 import { createPricingModule } from './modules/pricing';
-import { createGazetteerGeocoder, createNominatimGeocoder, createShopsModule } from './modules/shops';
+import { createShopsModule } from './modules/shops';
 import { createSiteModule } from './modules/site';
 import { createUsersModule } from './modules/users';
 import { devMailRoutes } from './plugins/dev-mail';
@@ -31,13 +30,6 @@ import { registerPlatform, type PlatformParts } from './plugins/platform';
 import { backgroundContext } from './plugins/request-context';
 import { staticSitePlugin } from './plugins/static-site';
 import { serverOptions } from './server-options';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Work the server runs by the clock, callable at once (tests, tools). */
-    scheduled: { expireUnpaidOrders(ctx: RequestContext): Promise<number> };
-  }
-}
 
 export interface AppParts extends PlatformParts {
   /** Called when a first start is about to add the demo data, so the server can say so. */
@@ -61,9 +53,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const userAgent = `Glowmarket/${APP_VERSION} (${config.publicUrl})`;
   const cache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
   const events = createEventBus();
-  const geocoder = config.geocoderUrl
-    ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, contact: config.publicUrl })
-    : createGazetteerGeocoder();
 
   const site = createSiteModule({ map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } });
   const users = createUsersModule({
@@ -81,7 +70,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const pricing = createPricingModule({ cache });
   const { currencies } = pricing;
   const catalog = createCatalogModule({ storage, cache, publicUrl: config.publicUrl, sellers, currencies });
-  const shops = createShopsModule({ storage, sellers, geocoder });
+  const shops = createShopsModule({ storage, sellers, geocoderUrl: config.geocoderUrl, publicUrl: config.publicUrl });
   const logistics = createLogisticsModule({
     db,
     jobs,
@@ -94,7 +83,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     sellers,
     products: catalog,
     shops: shops.shops,
-    geocoder,
+    geocoder: shops.geocoder,
   });
   const operators = createOperatorsModule({
     secrets: createSecretBox(loadSecretsKey({ configured: config.secretsKey, dataDir: config.dataDir })),
@@ -138,7 +127,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     site: site.settings,
     publicUrl: config.publicUrl,
   });
-  app.decorate('scheduled', { expireUnpaidOrders: (ctx: RequestContext) => orders.life.expireDue(ctx) });
 
   for (const module of [
     site,

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../lib/context';
 import { createOrderLife, type OrderLifeDeps } from './order-life.service';
 import { createOrderMails, type OrderMailsDeps } from './order-mails';
 import { adminOrdersRoutes, ordersRoutes, sellerOrdersRoutes } from './orders.routes';
 import { createOrdersService, type OrdersServiceDeps } from './orders.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work the server runs by the clock, callable at once (tests, tools). */
+    scheduled: { expireUnpaidOrders(ctx: RequestContext): Promise<number> };
+  }
+}
 
 export interface OrdersModuleDeps {
   mails: OrderMailsDeps;
@@ -23,6 +31,7 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     orders,
     life,
     async register(app: FastifyInstance) {
+      app.decorate('scheduled', { expireUnpaidOrders: (ctx: RequestContext) => life.expireDue(ctx) });
       await app.register(ordersRoutes(orders), { prefix: '/api/orders' });
       await app.register(sellerOrdersRoutes(life), { prefix: '/api/seller' });
       await app.register(adminOrdersRoutes(life, deps.site), { prefix: '/api/admin' });
