@@ -9,15 +9,10 @@ export {
   type SandboxKeys,
   type SandboxOperatorUrls,
 } from './payment-sandbox';
-export {
-  createStripeSandbox,
-  decodeStripeForm,
-  stripeSignature,
-  type CheckoutOutcome,
-  type StripeRequest,
-  type StripeSandbox,
-  type StripeSandboxOptions,
-} from './stripe';
+export { createStripeSandbox, type StripeSandbox } from './stripe';
+export { type StripeRequest, type StripeSandboxOptions } from './stripe-account';
+export { stripeSignature, type CheckoutOutcome } from './stripe-events';
+export { decodeStripeForm } from './stripe-params';
 export {
   createPrzelewy24Sandbox,
   type P24Account,
