@@ -1,11 +1,15 @@
 // Local ESLint rule: API modules (apps/api/src/modules/<name>/) talk to each other only through a
 // module's public surface, its index.ts, which app.ts wires together (decision 013). Reaching into
 // another module's repository, service internals or tables is an error; the one exception is a
-// table definition referring to another module's table (a foreign key).
+// table definition referring to another module's table (a foreign key). The composition root,
+// app.ts, takes from a module only its factory (`createXModule`), which makes its services and
+// registers its routes (decision 024).
 import path from 'node:path';
 
 const MODULES = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}modules${path.sep}`;
 const TABLES = /\.tables(\.ts)?$/;
+const COMPOSITION_ROOT = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}app.ts`;
+const MODULE_FACTORY = /^create[A-Z]\w*Module$/;
 
 /** @param {string} file */
 function moduleOf(file) {
@@ -23,6 +27,8 @@ export const moduleBoundaries = {
     messages: {
       internals:
         "Import module '{{to}}' through its public surface ('modules/{{to}}'), not '{{inside}}'; pass what you need in app.ts.",
+      compositionRoot:
+        "app.ts takes only module factories (createXModule) from 'modules/{{to}}', not '{{name}}': let the module make and register it.",
     },
     schema: [],
   },
@@ -35,6 +41,15 @@ export const moduleBoundaries = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = moduleOf(path.resolve(path.dirname(file), source));
       if (!to || to.name === from?.name) return;
+      if (file.endsWith(COMPOSITION_ROOT) && 'specifiers' in node) {
+        for (const specifier of node.specifiers ?? []) {
+          const name = specifier.type === 'ImportSpecifier' ? specifier.imported : specifier.local;
+          const imported = name.type === 'Identifier' ? name.name : String(name.value);
+          if (!MODULE_FACTORY.test(imported)) {
+            context.report({ node: specifier, messageId: 'compositionRoot', data: { to: to.name, name: imported } });
+          }
+        }
+      }
       if (to.inside === '' || to.inside === 'index' || to.inside === 'index.ts') return;
       if (TABLES.test(file) && TABLES.test(to.inside)) return;
       context.report({ node, messageId: 'internals', data: { to: to.name, inside: to.inside } });

@@ -17,7 +17,9 @@ tester.run('module-boundaries', moduleBoundaries, {
       filename: at('modules/catalog/products.service.ts'),
       code: "import * as repository from './products.repository';",
     },
-    { filename: at('app.ts'), code: "import { createCompaniesService } from './modules/companies';" },
+    { filename: at('app.ts'), code: "import { createCompaniesModule } from './modules/companies';" },
+    // The composition root may take anything that is not a module.
+    { filename: at('app.ts'), code: "import { createEventBus } from './lib/events';" },
     { filename: at('plugins/auth.ts'), code: "import { createSessionLookup } from '../modules/users/index';" },
     // A foreign key names the other module's table.
     {
@@ -27,6 +29,17 @@ tester.run('module-boundaries', moduleBoundaries, {
     { filename: at('modules/users/users.service.ts'), code: "import { AppError } from '../../lib/app-error';" },
   ],
   invalid: [
+    // The composition root takes a module's factory only; the module makes and registers its parts.
+    {
+      filename: at('app.ts'),
+      code: "import { companiesRoutes, createCompaniesModule } from './modules/companies';",
+      errors: [{ messageId: 'compositionRoot', data: { to: 'companies', name: 'companiesRoutes' } }],
+    },
+    {
+      filename: at('app.ts'),
+      code: "import { createCompaniesService } from './modules/companies';",
+      errors: [{ messageId: 'compositionRoot' }],
+    },
     {
       filename: at('modules/companies/companies.service.ts'),
       code: "import { setCompanyProductsVisibility } from '../catalog/products.repository';",

@@ -20,7 +20,12 @@ export interface DemoSandboxes {
  */
 export async function serveDemoSandboxes(app: FastifyInstance, config: Config): Promise<DemoSandboxes | undefined> {
   if (!config.demoMode) return undefined;
-  const sandboxes = await import('@glowmarket/sandboxes');
+  const sandboxes = await import('@glowmarket/sandboxes').catch((error: unknown) => {
+    throw new Error(
+      'Demo mode serves the operator sandboxes, which this build left out: build with `node scripts/build.mjs --demo` (npm start does).',
+      { cause: error },
+    );
+  });
   const base = config.publicUrl.replace(/\/+$/, '');
   const payments = sandboxes.createPaymentSandbox({ publicUrl: config.publicUrl, keys: sandboxes.sandboxKeys() });
   const shipx = config.shipxUrl
