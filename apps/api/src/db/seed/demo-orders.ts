@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products, productTranslations } from '../../modules/catalog/catalog.tables';
 import { carriers, deliveryMethods, deliveryPrices } from '../../modules/logistics/logistics.tables';
-import { commissionOf, orderNumber } from '../../modules/orders/orders.service';
+import { commissionOf, orderNumber } from '../../modules/orders/place-order';
 import { insertGroup, insertLines, insertOrders, nextOrderNumbers } from '../../modules/orders/orders.repository';
 import type { OrderRow } from '../../modules/orders/orders.tables';
 
