@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { shipxPointSchema, type ParcelPointsSource, type ShipxPoint } from '../../integrations/shipx/points';
-import * as repository from './logistics.repository';
+import * as repository from './parcel-points.repository';
 
 /** Points asked for per page; ShipX answers up to 500. */
 export const SYNC_PAGE_SIZE = 500;
