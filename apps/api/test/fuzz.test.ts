@@ -15,16 +15,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyForm } from '../src/db/factories/companies';
-import {
-  bodyArbitrary,
-  collectExamples,
-  HOSTILE_URL_VALUES,
-  hostileValue,
-  percentEncode,
-  urlValueArbitrary,
-  type JsonSchema,
-  type SchemaContext,
-} from './arbitraries';
+import { bodyArbitrary, percentEncode, urlValueArbitrary } from './arbitraries';
+import { HOSTILE_URL_VALUES, hostileValue } from './arbitraries/hostile';
+import { collectExamples, type JsonSchema, type SchemaContext } from './arbitraries/json-schema';
 import { addProduct, adminToken, createCategoryTree, namesOf, productInput, sellerWithCompany } from './catalog';
 import { multipartFile } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
