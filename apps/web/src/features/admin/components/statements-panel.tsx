@@ -4,6 +4,7 @@ import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAdminStatements, useDownloadStatements } from '../../../api/statements';
 import { LoadFailed } from '../../../components/page-states';
 import { SectionCard } from '../../../components/section-card';
 import { formatPercent } from '../../../lib/format';
@@ -11,9 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { monthLabel, recentMonths } from '../../../lib/months';
 import { formatMoney } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useDownloadStatements } from '../api/download-statements';
 import { useCommissionVat } from '../api/get-commission-vat';
-import { useStatements } from '../api/get-statements';
 import { useSetCommissionVat } from '../api/set-commission-vat';
 import { errorText } from './error-text';
 import { PercentForm } from './percent-form';
@@ -41,8 +40,8 @@ function StatementsCard() {
   const [months] = useState(() => recentMonths(new Date()));
   const requested = params.get('month') ?? '';
   const month = MONTH_PATTERN.test(requested) && months.includes(requested) ? requested : (months[0] ?? '');
-  const statements = useStatements(month);
-  const download = useDownloadStatements();
+  const statements = useAdminStatements(month);
+  const download = useDownloadStatements('admin');
 
   function chooseMonth(value: string | null) {
     setParams((current) => {

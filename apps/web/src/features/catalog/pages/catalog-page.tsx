@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useManufacturerOptions } from '../../../api/manufacturer-options';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { PageLinks } from '../../../components/page-links';
 import ui from '../../../components/ui.module.css';
@@ -11,7 +12,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toMajorUnits } from '../../../lib/money';
 import { useMoney } from '../../../lib/use-money';
 import { useCategories } from '../api/get-categories';
-import { useManufacturerOptions } from '../api/get-manufacturers';
 import { useProducts } from '../api/get-products';
 import {
   apiQueryFromFilters,

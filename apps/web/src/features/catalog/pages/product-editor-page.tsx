@@ -1,15 +1,15 @@
-import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
+import type { LanguageCode } from '@glowmarket/shared/i18n';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useCompanyDefaults } from '../../../api/companies';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { EditorFrame } from '../../../components/editor-frame';
 import { useAuth } from '../../../lib/auth';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateProduct } from '../api/create-product';
-import { useDefaultLanguage } from '../api/get-default-language';
 import { useSellerProduct } from '../api/get-seller-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from '../components/product-form';
@@ -19,8 +19,7 @@ import { SellerArea } from '../../../components/seller-area';
 
 function useCompanyLanguage(): LanguageCode | null {
   const { user } = useAuth();
-  const language = useDefaultLanguage(user?.companyId ?? null);
-  return LANGUAGES.find((known) => known.code === language.data)?.code ?? null;
+  return useCompanyDefaults(user?.companyId ?? null).language;
 }
 
 function BackToList() {

@@ -1,8 +1,8 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCompanyProducts } from '../../../api/catalog';
 import { ProductGrid } from '../../../components/product-card';
-import { useCompanyProducts } from '../api/get-company-products';
 
 /** How many products the company's page shows; the catalog, filtered to the company, has them all. */
 const PRODUCTS_SHOWN = 8;

@@ -5,13 +5,13 @@ import { IconBuildingFactory2, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useManufacturers } from '../../../api/companies';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/page-states';
 import { SearchBox } from '../../../components/search-box';
 import { countryLabel, initialsOf } from '../../../lib/format';
 import { siteVariables, useSite } from '../../../lib/site';
 import { pageFromParams, useSearchText, withPage } from '../../../lib/url-search';
-import { useManufacturers } from '../api/get-manufacturers';
 import classes from './manufacturers-page.module.css';
 
 type CompanySummary = z.infer<typeof companySummarySchema>;

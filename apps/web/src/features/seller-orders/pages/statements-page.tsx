@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDownloadStatements, useSellerStatements } from '../../../api/statements';
 import { LoadFailed } from '../../../components/page-states';
 import { SellerArea } from '../../../components/seller-area';
 import { formatPercent } from '../../../lib/format';
@@ -11,8 +12,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { monthLabel, recentMonths } from '../../../lib/months';
 import { formatMoney } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
-import { useDownloadStatements } from '../api/download-statements';
-import { useStatements } from '../api/get-statements';
 
 /** /statements: one month of the seller's sales, commission, VAT on it and payout, with the CSV to keep. */
 export function StatementsPage() {
@@ -30,8 +29,8 @@ function Statements() {
   const [months] = useState(() => recentMonths(new Date()));
   const asked = params.get('month');
   const month = asked && months.includes(asked) ? asked : (months[0] ?? '');
-  const statements = useStatements(month);
-  const download = useDownloadStatements();
+  const statements = useSellerStatements(month);
+  const download = useDownloadStatements('seller');
   const language = currentLanguage();
 
   function choose(next: string) {

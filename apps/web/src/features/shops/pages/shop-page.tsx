@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCompanyProducts } from '../../../api/catalog';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { NotFound } from '../../../components/not-found';
 import { LoadFailed } from '../../../components/page-states';
@@ -22,7 +23,6 @@ import { OpeningHoursTable, OpeningStatusBadge } from '../../../components/shops
 import { ApiError } from '../../../lib/api-client';
 import { countryLabel, excerpt } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCompanyProducts } from '../api/get-company-products';
 import { useShop } from '../api/get-shop';
 import { localBusinessJsonLd } from '@glowmarket/shared/structured-data';
 import { ShopPageGallery } from '../components/shop-page-gallery';

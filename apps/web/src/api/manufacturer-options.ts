@@ -1,8 +1,11 @@
 import type { companySummarySchema } from '@glowmarket/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+// Apart from companies.ts, whose schemas would bring zod to the catalog's first load (decision 009):
+// this answer is trusted, so only its type is imported.
 
 type ManufacturerOption = Pick<z.infer<typeof companySummarySchema>, 'id' | 'companyNameShort'>;
 
