@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { countryName } from '@glowmarket/shared/countries';
 import { invoiceDetailsInputSchema, type InvoiceDetails, type InvoiceDetailsInput } from '@glowmarket/shared/users';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useInvoiceDetails } from '../../../components/account/get-invoice-details';
+import { useInvoiceDetails } from '../../../api/account';
+import { AddressFields } from '../../../components/address-fields';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useCreateInvoiceDetails } from '../api/create-invoice-details';
 import { useDeleteInvoiceDetails } from '../api/delete-invoice-details';
 import { useUpdateInvoiceDetails } from '../api/update-invoice-details';
-import { CountrySelect } from './country-select';
+import { SavedDetailsForm } from './saved-details-form';
 import { SavedDetailsList } from './saved-details-list';
 import '../../../lib/zod-messages';
 
@@ -87,69 +88,36 @@ function InvoiceDetailsForm({ item, onDone }: { item: InvoiceDetails | null; onD
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <TextInput
-          label={t('invoice.entityName')}
-          autoComplete="billing organization"
-          required
-          data-autofocus
-          error={errors.entityName?.message}
-          {...form.register('entityName')}
-        />
-        <TextInput
-          label={t('invoice.taxId')}
-          description={t('invoice.taxIdHint')}
-          required
-          error={errors.taxId?.message}
-          {...form.register('taxId')}
-        />
-        <TextInput
-          label={t('address.street')}
-          autoComplete="billing address-line1"
-          required
-          error={errors.street?.message}
-          {...form.register('street')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('address.postalCode')}
-            autoComplete="billing postal-code"
-            required
-            error={errors.postalCode?.message}
-            {...form.register('postalCode')}
-          />
-          <TextInput
-            label={t('address.city')}
-            autoComplete="billing address-level2"
-            required
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('address.country')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={errors.country?.message}
-              required
-            />
-          )}
-        />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('details.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('invoice.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SavedDetailsForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onDone}
+      pending={pending}
+      saveLabel={t('invoice.save')}
+    >
+      <TextInput
+        label={t('invoice.entityName')}
+        autoComplete="billing organization"
+        required
+        data-autofocus
+        error={errors.entityName?.message}
+        {...form.register('entityName')}
+      />
+      <TextInput
+        label={t('invoice.taxId')}
+        description={t('invoice.taxIdHint')}
+        required
+        error={errors.taxId?.message}
+        {...form.register('taxId')}
+      />
+      <AddressFields
+        control={form.control}
+        register={form.register}
+        names={{ street: 'street', postalCode: 'postalCode', city: 'city', country: 'country' }}
+        error={(field) => errors[field]?.message}
+        autoComplete="billing"
+        texts={{ ns: 'users', keyPrefix: 'address' }}
+        required
+      />
+    </SavedDetailsForm>
   );
 }

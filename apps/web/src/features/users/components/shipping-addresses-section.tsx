@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { countryName } from '@glowmarket/shared/countries';
 import { shippingAddressInputSchema, type ShippingAddress, type ShippingAddressInput } from '@glowmarket/shared/users';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCreateShippingAddress } from '../../../components/account/create-shipping-address';
-import { useShippingAddresses } from '../../../components/account/get-shipping-addresses';
+import { useCreateShippingAddress, useShippingAddresses } from '../../../api/account';
+import { AddressFields } from '../../../components/address-fields';
 import { showFieldProblems } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDeleteShippingAddress } from '../api/delete-shipping-address';
 import { useUpdateShippingAddress } from '../api/update-shipping-address';
-import { CountrySelect } from './country-select';
+import { SavedDetailsForm } from './saved-details-form';
 import { SavedDetailsList } from './saved-details-list';
 import '../../../lib/zod-messages';
 
@@ -86,61 +85,22 @@ function ShippingAddressForm({ item, onDone }: { item: ShippingAddress | null; o
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <TextInput
-          label={t('address.street')}
-          autoComplete="shipping address-line1"
-          required
-          data-autofocus
-          error={errors.street?.message}
-          {...form.register('street')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('address.postalCode')}
-            autoComplete="shipping postal-code"
-            required
-            error={errors.postalCode?.message}
-            {...form.register('postalCode')}
-          />
-          <TextInput
-            label={t('address.city')}
-            autoComplete="shipping address-level2"
-            required
-            error={errors.city?.message}
-            {...form.register('city')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('address.region')}
-          autoComplete="shipping address-level1"
-          error={errors.region?.message}
-          {...form.register('region')}
-        />
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('address.country')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={errors.country?.message}
-              required
-            />
-          )}
-        />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('details.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('shipping.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SavedDetailsForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onDone}
+      pending={pending}
+      saveLabel={t('shipping.save')}
+    >
+      <AddressFields
+        control={form.control}
+        register={form.register}
+        names={{ street: 'street', postalCode: 'postalCode', city: 'city', region: 'region', country: 'country' }}
+        error={(field) => errors[field]?.message}
+        autoComplete="shipping"
+        texts={{ ns: 'users', keyPrefix: 'address' }}
+        required
+        autoFocus
+      />
+    </SavedDetailsForm>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProfile } from '../../../components/account/get-profile';
+import { useProfile } from '../../../api/account';
 import { LoadFailed } from '../../../components/page-states';
 import { updateAuthUser, useAuth } from '../../../lib/auth';
 import { AvatarSection } from '../components/avatar-section';
