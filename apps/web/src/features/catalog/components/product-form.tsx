@@ -1,41 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NET_UNITS, productInputSchema, type SellerProduct } from '@glowmarket/shared/catalog';
-import { PRODUCT_CONDITIONS } from '@glowmarket/shared/constants';
+import { productInputSchema, type SellerProduct } from '@glowmarket/shared/catalog';
 import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { EuroField } from '../../../components/euro-input';
-import { decimalSeparator } from '../../../lib/format';
 import { errorPaths, showFieldProblems } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';
-import { useCategories } from '../api/get-categories';
-import {
-  FORM_PATHS,
-  languagesWithoutTitle,
-  TEXT_FIELDS,
-  type ProductFormValues,
-  type TextField,
-} from './product-form-values';
+import { ProductDetailsSection } from './product-details-section';
+import { FORM_PATHS, type ProductFormValues } from './product-form-values';
+import { ProductTextsSection } from './product-texts-section';
 
 type ProductOutput = z.output<typeof productInputSchema>;
 
@@ -46,13 +23,6 @@ interface ProductFormProps {
   submitLabel: string;
   onSave: (input: ProductOutput) => Promise<SellerProduct>;
 }
-
-const TEXTAREA_ROWS: Record<Exclude<TextField, 'title' | 'specialOffer'>, number> = {
-  description: 5,
-  action: 3,
-  howToUse: 3,
-  composition: 4,
-};
 
 function languageOf(path: string): LanguageCode | undefined {
   const match = /^translations\.([^.]+)\./.exec(path);
@@ -66,7 +36,6 @@ function languageOf(path: string): LanguageCode | undefined {
  */
 export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSave }: ProductFormProps) {
   const { t } = useTranslation('catalog');
-  const categories = useCategories();
   const [tab, setTab] = useState<string>(defaultLanguage ?? 'en-US');
   const [failed, setFailed] = useState(false);
 
@@ -93,11 +62,7 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
   };
 
   const form = useForm<ProductFormValues, unknown, ProductOutput>({ resolver, defaultValues, mode: 'onTouched' });
-  const { control, register, handleSubmit, setError, setValue, formState } = form;
-  const translations = useWatch({ control, name: 'translations' });
-  const categoryId = useWatch({ control, name: 'categoryId' });
-  const withoutTitle = new Set(languagesWithoutTitle(translations));
-  const subcategories = categories.data?.find((category) => category.id === categoryId)?.children ?? [];
+  const { control, handleSubmit, setError, formState } = form;
 
   function showFirstError(paths: string[]) {
     const language = paths.map(languageOf).find(Boolean);
@@ -143,7 +108,6 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
     }
   }
 
-  const errors = formState.errors;
   return (
     <form
       noValidate
@@ -163,86 +127,7 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
           </Alert>
         )}
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Title order={2} fz="h3">
-            {t('editor.textsTitle')}
-          </Title>
-          <Text fz="sm" c="dimmed" mt={4} mb="md">
-            {defaultLanguage
-              ? t('editor.textsHint', {
-                  language: LANGUAGES.find((known) => known.code === defaultLanguage)?.nativeName,
-                })
-              : t('editor.textsHintNoLanguage')}
-          </Text>
-          <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted>
-            <Tabs.List style={{ flexWrap: 'wrap' }}>
-              {LANGUAGES.map((language) => {
-                const missing = withoutTitle.has(language.code);
-                const required = language.code === defaultLanguage;
-                const hasError = Boolean(errors.translations?.[language.code]);
-                return (
-                  <Tabs.Tab
-                    key={language.code}
-                    value={language.code}
-                    color={hasError ? 'red' : undefined}
-                    rightSection={
-                      missing ? (
-                        <IconAlertCircle
-                          size={14}
-                          color={required || hasError ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-7)'}
-                          aria-label={t('editor.noTitle')}
-                        />
-                      ) : undefined
-                    }
-                    aria-label={[
-                      language.nativeName,
-                      required ? `, ${t('editor.required')}` : '',
-                      missing ? ` — ${t('editor.noTitle')}` : '',
-                    ].join('')}
-                  >
-                    {language.nativeName}
-                    {required && ' *'}
-                  </Tabs.Tab>
-                );
-              })}
-            </Tabs.List>
-            {LANGUAGES.map((language) => {
-              const fieldErrors = errors.translations?.[language.code];
-              return (
-                <Tabs.Panel key={language.code} value={language.code} pt="md">
-                  <Stack gap="sm" lang={language.code}>
-                    <TextInput
-                      label={t('editor.fields.title')}
-                      required={language.code === defaultLanguage}
-                      maxLength={200}
-                      error={fieldErrors?.title?.message}
-                      {...register(`translations.${language.code}.title`)}
-                    />
-                    {TEXT_FIELDS.filter((field) => field !== 'title' && field !== 'specialOffer').map((field) => (
-                      <Textarea
-                        key={field}
-                        label={t(`editor.fields.${field}`)}
-                        description={field === 'composition' ? t('editor.compositionHint') : undefined}
-                        autosize
-                        minRows={TEXTAREA_ROWS[field]}
-                        maxRows={12}
-                        error={fieldErrors?.[field]?.message}
-                        {...register(`translations.${language.code}.${field}`)}
-                      />
-                    ))}
-                    <TextInput
-                      label={t('editor.fields.specialOffer')}
-                      description={t('editor.specialOfferHint')}
-                      maxLength={300}
-                      error={fieldErrors?.specialOffer?.message}
-                      {...register(`translations.${language.code}.specialOffer`)}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
-        </Paper>
+        <ProductTextsSection form={form} defaultLanguage={defaultLanguage} tab={tab} onTabChange={setTab} />
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} fz="h3" mb="md">
@@ -266,141 +151,7 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
           </SimpleGrid>
         </Paper>
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Title order={2} fz="h3" mb="md">
-            {t('editor.detailsTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="categoryId"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  label={t('editor.fields.category')}
-                  required
-                  value={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.currentTarget.value);
-                    setValue('subcategoryId', null);
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                  data={[
-                    { value: '', label: t('editor.chooseCategory') },
-                    ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
-                  ]}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="subcategoryId"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  label={t('editor.fields.subcategory')}
-                  value={field.value ?? ''}
-                  disabled={subcategories.length === 0}
-                  onChange={(event) => field.onChange(event.currentTarget.value || null)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                  data={[
-                    { value: '', label: t('editor.noSubcategory') },
-                    ...subcategories.map((subcategory) => ({ value: subcategory.id, label: subcategory.name })),
-                  ]}
-                />
-              )}
-            />
-            <NativeSelect
-              label={t('editor.fields.condition')}
-              error={errors.condition?.message}
-              data={PRODUCT_CONDITIONS.map((condition) => ({ value: condition, label: t(`condition.${condition}`) }))}
-              {...register('condition')}
-            />
-            <TextInput
-              label={t('editor.fields.ean')}
-              description={t('editor.eanHint')}
-              inputMode="numeric"
-              maxLength={13}
-              error={errors.ean?.message}
-              {...register('ean')}
-            />
-            <TextInput
-              label={t('editor.fields.erpCode')}
-              maxLength={64}
-              error={errors.erpCode?.message}
-              {...register('erpCode')}
-            />
-            <TextInput
-              label={t('editor.fields.productIndex')}
-              maxLength={64}
-              error={errors.productIndex?.message}
-              {...register('productIndex')}
-            />
-            <WholeNumberField control={control} name="stock" label={t('editor.fields.stock')} />
-            <WholeNumberField
-              control={control}
-              name="deliveryDays"
-              label={t('editor.fields.deliveryDays')}
-              description={t('editor.deliveryDaysHint')}
-              max={365}
-            />
-            <Controller
-              control={control}
-              name="netContent"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('editor.fields.netContent')}
-                  description={t('editor.netContentHint')}
-                  decimalScale={2}
-                  decimalSeparator={decimalSeparator()}
-                  allowNegative={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="netUnit"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  label={t('editor.fields.netUnit')}
-                  value={field.value ?? ''}
-                  onChange={(event) =>
-                    field.onChange(NET_UNITS.find((unit) => unit === event.currentTarget.value) ?? null)
-                  }
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                  data={[
-                    { value: '', label: t('editor.noUnit') },
-                    ...NET_UNITS.map((unit) => ({ value: unit, label: unit })),
-                  ]}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                mt="lg"
-                label={t('editor.fields.active')}
-                description={t('editor.activeHint')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-        </Paper>
+        <ProductDetailsSection form={form} />
 
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={formState.isSubmitting}>
@@ -409,39 +160,5 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
         </Group>
       </Stack>
     </form>
-  );
-}
-
-interface WholeNumberFieldProps {
-  control: Control<ProductFormValues, unknown, ProductOutput>;
-  name: 'stock' | 'deliveryDays';
-  label: string;
-  description?: string;
-  max?: number;
-}
-
-/** A required count (pieces, days): whole, not negative. */
-function WholeNumberField({ control, name, label, description, max }: WholeNumberFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          required
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          max={max}
-          value={Number.isFinite(field.value) ? field.value : ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

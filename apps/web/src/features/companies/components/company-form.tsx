@@ -1,54 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_DESCRIPTION_MAX_LENGTH, companyInputSchema, type CompanyInput } from '@glowmarket/shared/companies';
-import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
-import {
-  Alert,
-  Box,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { companyInputSchema, type CompanyInput } from '@glowmarket/shared/companies';
+import { LANGUAGES } from '@glowmarket/shared/i18n';
+import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type DefaultValues,
-  type FieldErrors,
-  type Path,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
-import { PhoneField as SharedPhoneField } from '../../../components/phone-field';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { errorPaths, showFieldProblems } from '../../../lib/form-errors';
-import { languageName } from '../../../lib/format';
+import { HINT_BELOW } from '../../../lib/hint-below';
 import { notifyFailure } from '../../../lib/notify';
-import {
-  COMPANY_FORM_FIELDS,
-  describedLanguages,
-  toCompanyInput,
-  type CompanyFormValues,
-  type CompanyValues,
-} from './company-form-values';
+import { CompanyContactSections } from './company-contact-sections';
+import { COMPANY_FORM_FIELDS, toCompanyInput, type CompanyFormValues, type CompanyValues } from './company-form-values';
+import { CompanyPresentationSection } from './company-presentation-section';
 import '../../../lib/zod-messages';
-
-/** Hints go under the fields, so fields side by side line up whatever their hints' length. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
-
-const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
 
 interface CompanyFormProps {
   defaultValues: DefaultValues<CompanyFormValues>;
@@ -89,8 +55,7 @@ export function CompanyForm({
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [country, descriptions] = useWatch({ control: form.control, name: ['companyAddress.country', 'descriptions'] });
-  const described = describedLanguages(descriptions);
+  const country = useWatch({ control: form.control, name: 'companyAddress.country' });
   const [tab, setTab] = useState<string | null>(
     typeof defaultValues.defaultLanguage === 'string' ? defaultValues.defaultLanguage : (LANGUAGES[0]?.code ?? null),
   );
@@ -258,120 +223,9 @@ export function CompanyForm({
             </SimpleGrid>
           </SectionCard>
 
-          <SectionCard title={t('form.privateContactSection')} description={t('form.privateContactSectionHint')}>
-            <Stack>
-              <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
-                {t('form.privateNotice')}
-              </Alert>
-              <TextInput
-                label={t('form.contactPerson')}
-                autoComplete="name"
-                required
-                error={errors.contactPerson?.message}
-                {...form.register('contactPerson')}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('form.contactEmail')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  error={errors.contactEmail?.message}
-                  {...form.register('contactEmail')}
-                />
-                <PhoneField
-                  control={form.control}
-                  name="contactPhone"
-                  label={t('form.contactPhone')}
-                  error={errors.contactPhone?.message}
-                />
-              </SimpleGrid>
-            </Stack>
-          </SectionCard>
+          <CompanyContactSections form={form} />
 
-          <SectionCard title={t('form.publicContactSection')} description={t('form.publicContactSectionHint')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('form.publicEmail')}
-                type="email"
-                autoComplete="off"
-                error={errors.publicEmail?.message}
-                {...form.register('publicEmail')}
-              />
-              <PhoneField
-                control={form.control}
-                name="publicPhone"
-                label={t('form.publicPhone')}
-                error={errors.publicPhone?.message}
-              />
-            </SimpleGrid>
-          </SectionCard>
-
-          <SectionCard title={t('form.presentationSection')} description={t('form.presentationSectionHint')}>
-            <Stack>
-              <Controller
-                control={form.control}
-                name="defaultLanguage"
-                render={({ field }) => (
-                  <Select
-                    label={t('form.defaultLanguage')}
-                    inputWrapperOrder={HINT_BELOW}
-                    description={t('form.defaultLanguageHint')}
-                    data={languageOptions}
-                    value={field.value}
-                    onChange={(value) => value && field.onChange(value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    required
-                    maw={{ sm: 320 }}
-                    error={errors.defaultLanguage?.message}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <div>
-                <Text fz="sm" fw={500} id="company-descriptions-label">
-                  {t('form.descriptions')}
-                </Text>
-                <Text fz="xs" c="dimmed" mb="xs">
-                  {t('form.descriptionsHint')}
-                </Text>
-                <Tabs value={tab} onChange={setTab} variant="pills" keepMountedMode="display-none">
-                  <Tabs.List aria-labelledby="company-descriptions-label">
-                    {LANGUAGES.map((language) => (
-                      <Tabs.Tab
-                        key={language.code}
-                        value={language.code}
-                        color={errors.descriptions?.[language.code] ? 'red' : undefined}
-                        rightSection={
-                          described.includes(language.code) ? (
-                            <>
-                              <IconCircleCheckFilled size={14} aria-hidden />
-                              <VisuallyHidden>{t('form.hasDescription')}</VisuallyHidden>
-                            </>
-                          ) : null
-                        }
-                      >
-                        {language.nativeName}
-                      </Tabs.Tab>
-                    ))}
-                  </Tabs.List>
-                  {LANGUAGES.map((language) => (
-                    <Tabs.Panel key={language.code} value={language.code} pt="md">
-                      <DescriptionField
-                        language={language.code}
-                        label={t('form.descriptionIn', { language: languageName(language.code) })}
-                        length={descriptions?.[language.code]?.length ?? 0}
-                        error={errors.descriptions?.[language.code]?.message}
-                        registration={form.register(`descriptions.${language.code}`)}
-                      />
-                    </Tabs.Panel>
-                  ))}
-                </Tabs>
-              </div>
-            </Stack>
-          </SectionCard>
+          <CompanyPresentationSection form={form} tab={tab} onTabChange={setTab} />
 
           {children}
 
@@ -383,62 +237,5 @@ export function CompanyForm({
         </Stack>
       </Fieldset>
     </form>
-  );
-}
-
-function DescriptionField({
-  language,
-  label,
-  length,
-  error,
-  registration,
-}: {
-  language: LanguageCode;
-  label: string;
-  length: number;
-  error: string | undefined;
-  registration: UseFormRegisterReturn<`descriptions.${LanguageCode}`>;
-}) {
-  const { t } = useTranslation('companies');
-  return (
-    <Textarea
-      label={label}
-      description={t('form.characters', { count: length, max: COMPANY_DESCRIPTION_MAX_LENGTH })}
-      inputWrapperOrder={HINT_BELOW}
-      lang={language}
-      autosize
-      minRows={5}
-      maxRows={14}
-      maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-      error={error}
-      {...registration}
-    />
-  );
-}
-
-function PhoneField({
-  control,
-  name,
-  label,
-  error,
-}: {
-  control: Control<CompanyFormValues, unknown, CompanyValues>;
-  name: 'contactPhone' | 'publicPhone';
-  label: string;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation('companies');
-  return (
-    <Box>
-      <SharedPhoneField
-        control={control}
-        name={name}
-        label={label}
-        inputWrapperOrder={HINT_BELOW}
-        description={t('form.phoneHint')}
-        autoComplete={name === 'contactPhone' ? 'tel' : 'off'}
-        error={error}
-      />
-    </Box>
   );
 }

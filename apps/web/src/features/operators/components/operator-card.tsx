@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SectionCard } from '../../../components/section-card';
 import { showFieldProblems } from '../../../lib/form-errors';
+import { HINT_BELOW } from '../../../lib/hint-below';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useCheckOperatorAccount } from '../api/check-operator-account';
 import { useRemoveOperatorAccount } from '../api/remove-operator-account';
@@ -30,9 +31,6 @@ import '../../../lib/zod-messages';
 function inputSchema(operator: Operator): z.ZodType<OperatorAccountInput, OperatorFormValues> {
   return operatorInputSchema(operator);
 }
-
-/** Hints go under the fields, so fields side by side line up whatever their hints' length. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
  * One operator's account: its ids and keys to save, and once saved, a connection check and a way

@@ -2,29 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from '@glowmarket/shared/countries';
 import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
 import { shopInputSchema, type SellerShop } from '@glowmarket/shared/shops';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/country-select';
+import { LanguageTabs } from '../../../components/language-tabs';
 import { errorPaths, fieldMessages } from '../../../lib/form-errors';
+import { HINT_BELOW } from '../../../lib/hint-below';
 import { notifyFailure } from '../../../lib/notify';
 import { HoursEditor } from './hours-editor';
+import { ShopFormContact } from './shop-form-contact';
 import { ShopFormLocation } from './shop-form-location';
 import { FORM_PATHS, languageOfPath, languagesWithoutTitle, type ShopFormValues } from './shop-form-values';
 import '../../../lib/zod-messages';
@@ -40,9 +29,6 @@ interface ShopFormProps {
   submitLabel: string;
   onSave: (input: ShopOutput) => Promise<SellerShop>;
 }
-
-/** Hints go under the fields, so fields side by side line up whatever their hints' length. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -98,7 +84,6 @@ export function ShopForm({ defaultValues, defaultLanguage, defaultCountry, submi
   const form = useForm<ShopFormValues, unknown, ShopOutput>({ resolver, defaultValues, mode: 'onTouched' });
   const { control, register, handleSubmit, setError, setFocus, setValue, getValues, formState } = form;
   const translations = useWatch({ control, name: 'translations' });
-  const withoutTitle = new Set(languagesWithoutTitle(translations));
   const title =
     (defaultLanguage && translations[defaultLanguage]?.title.trim()) ||
     Object.values(translations)
@@ -158,66 +143,40 @@ export function ShopForm({ defaultValues, defaultLanguage, defaultCountry, submi
               : t('form.textsHintNoLanguage')
           }
         >
-          <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted>
-            <Tabs.List style={{ flexWrap: 'wrap' }}>
-              {LANGUAGES.map((language) => {
-                const missing = withoutTitle.has(language.code);
-                const required = language.code === defaultLanguage;
-                const hasError = Boolean(errors.translations?.[language.code]);
-                return (
-                  <Tabs.Tab
-                    key={language.code}
-                    value={language.code}
-                    color={hasError ? 'red' : undefined}
-                    rightSection={
-                      missing ? (
-                        <IconAlertCircle
-                          size={14}
-                          color={required || hasError ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-7)'}
-                          aria-hidden
-                        />
-                      ) : undefined
-                    }
-                    aria-label={[
-                      language.nativeName,
-                      required ? `, ${t('form.required')}` : '',
-                      missing ? ` — ${t('form.noTitle')}` : '',
-                    ].join('')}
-                  >
-                    {language.nativeName}
-                    {required && ' *'}
-                  </Tabs.Tab>
-                );
-              })}
-            </Tabs.List>
-            {LANGUAGES.map((language) => {
-              const fieldErrors = errors.translations?.[language.code];
-              return (
-                <Tabs.Panel key={language.code} value={language.code} pt="md">
-                  <Stack gap="sm" lang={language.code}>
-                    <TextInput
-                      label={t('form.title')}
-                      required={language.code === defaultLanguage}
-                      maxLength={200}
-                      error={fieldErrors?.title?.message}
-                      {...register(`translations.${language.code}.title`)}
-                    />
-                    <Textarea
-                      label={t('form.description')}
-                      description={t('form.descriptionHint')}
-                      inputWrapperOrder={HINT_BELOW}
-                      autosize
-                      minRows={4}
-                      maxRows={12}
-                      maxLength={5000}
-                      error={fieldErrors?.description?.message}
-                      {...register(`translations.${language.code}.description`)}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
+          <LanguageTabs
+            value={tab}
+            onChange={setTab}
+            invalid={(language) => Boolean(errors.translations?.[language])}
+            titles={{
+              missing: new Set(languagesWithoutTitle(translations)),
+              required: defaultLanguage,
+              requiredLabel: t('form.required'),
+              missingLabel: t('form.noTitle'),
+            }}
+          >
+            {(language) => (
+              <Stack gap="sm" lang={language}>
+                <TextInput
+                  label={t('form.title')}
+                  required={language === defaultLanguage}
+                  maxLength={200}
+                  error={errors.translations?.[language]?.title?.message}
+                  {...register(`translations.${language}.title`)}
+                />
+                <Textarea
+                  label={t('form.description')}
+                  description={t('form.descriptionHint')}
+                  inputWrapperOrder={HINT_BELOW}
+                  autosize
+                  minRows={4}
+                  maxRows={12}
+                  maxLength={5000}
+                  error={errors.translations?.[language]?.description?.message}
+                  {...register(`translations.${language}.description`)}
+                />
+              </Stack>
+            )}
+          </LanguageTabs>
         </Section>
 
         <Section title={t('form.addressTitle')}>
@@ -273,58 +232,7 @@ export function ShopForm({ defaultValues, defaultLanguage, defaultCountry, submi
         </Section>
 
         <Section title={t('form.contactTitle')}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="tel"
-                label={t('form.phone')}
-                description={t('form.phoneHint')}
-                inputWrapperOrder={HINT_BELOW}
-                autoComplete="tel"
-                maxLength={30}
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
-              <TextInput
-                type="email"
-                label={t('form.email')}
-                description={t('form.emailHint')}
-                inputWrapperOrder={HINT_BELOW}
-                autoComplete="email"
-                maxLength={254}
-                error={errors.email?.message}
-                {...register('email')}
-              />
-            </SimpleGrid>
-            <Controller
-              control={control}
-              name="showOnMap"
-              render={({ field }) => (
-                <Switch
-                  label={t('form.showOnMap')}
-                  description={t('form.showOnMapHint')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="pickup"
-              render={({ field }) => (
-                <Switch
-                  label={t('form.pickup')}
-                  description={t('form.pickupHint')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-          </Stack>
+          <ShopFormContact form={form} />
         </Section>
 
         <Group justify="flex-end">
