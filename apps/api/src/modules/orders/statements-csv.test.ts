@@ -46,6 +46,12 @@ describe('statementsCsv', () => {
     ]);
   });
 
+  it('writes a negative amount as a number, not as text', () => {
+    const list = listOf('Rose Lab');
+    list.items[0] = { ...list.items[0]!, payout: -1200 };
+    expect(linesOf(statementsCsv(list))[1]).toBe('2026-03;Rose Lab;2;44.96;2.34;0.54;-12.00');
+  });
+
   it('leaves ordinary names as they are, quoting only what the separator or quotes need', () => {
     const lines = linesOf(statementsCsv(listOf('Łąka & Co', 'Rose; Lab', 'The "Best" Soap', 'A=B')));
     expect(lines[1]).toBe('2026-03;Łąka & Co;2;44.96;2.34;0.54;42.08');
