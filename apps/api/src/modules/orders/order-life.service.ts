@@ -8,7 +8,6 @@ import { getOrderForSeller, listCustomers, listOrders, type OrderQuery } from '.
 import { statements } from './seller-statements';
 
 // orders.routes.ts writes the statements file from here.
-export { statementsCsv } from './statements-csv';
 export type { OrderLifeDeps, ShipxClient } from './orders.deps';
 
 /** Unpaid orders whose time ran out are looked for every minute, by one instance at a time. */

@@ -25,7 +25,8 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { requireAdmin, requireSeller, requireUser } from '../../lib/guards';
 import { errorResponses } from '../../lib/route-errors';
-import { statementsCsv, type OrderLife } from './order-life.service';
+import type { OrderLife } from './order-life.service';
+import { statementsCsv } from './statements-csv';
 import type { OrdersService } from './orders.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 500, 502);
