@@ -7,7 +7,6 @@ import type { OrderLifeDeps } from './orders.deps';
 import { getOrderForSeller, listCustomers, listOrders, type OrderQuery } from './seller-orders';
 import { statements } from './seller-statements';
 
-// orders.routes.ts writes the statements file from here.
 export type { OrderLifeDeps, ShipxClient } from './orders.deps';
 
 /** Unpaid orders whose time ran out are looked for every minute, by one instance at a time. */
