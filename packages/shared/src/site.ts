@@ -86,3 +86,7 @@ export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 
 export const undeliveredMailListSchema = z.object({ items: z.array(undeliveredMailSchema) });
 export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;
+
+/** Icons the operator may put beside the home page's banner text. */
+export const BANNER_ICONS = ['sparkles', 'truck', 'gift', 'leaf', 'percent', 'heart'] as const;
+export type BannerIcon = (typeof BANNER_ICONS)[number];

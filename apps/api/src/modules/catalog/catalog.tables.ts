@@ -166,6 +166,9 @@ export const catalogListings = pgTable(
     /** The main image, if any. */
     imageId: uuid('image_id'),
     imageKey: text('image_key'),
+    /** The average of the visible ratings in hundredths (450 = 4.5 stars), 0 when none; and how many. */
+    ratingAverage: integer('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector').notNull(),
   },
@@ -188,6 +191,9 @@ export const catalogListings = pgTable(
       index('catalog_listings_company_newest_idx')
         .on(table.companyId, table.createdAt.desc(), table.productId, table.price, ...filters)
         .where(isPublic),
+      index('catalog_listings_rating_idx')
+        .on(table.ratingAverage.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
+        .where(isPublic),
       index('catalog_listings_search_idx').using('gin', table.searchVector).where(isPublic),
       index('catalog_listings_company_idx').on(table.companyId),
     ];
@@ -208,6 +214,23 @@ export const productPriceHistory = pgTable(
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('product_price_history_product_idx').on(table.productId, table.effectiveFrom)],
+);
+
+/**
+ * Words a search treats as one ("sunscreen", "spf", "filtr"), in any language, normalised
+ * like search words. The demo ships common ones; the operator adds more.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    words: text('words').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('search_synonyms_words_idx').using('gin', table.words),
+    check('search_synonyms_two_words', sql`cardinality(${table.words}) >= 2`),
+  ],
 );
 
 /** The words of every product text, so a misspelt search word can be matched to a real one. */

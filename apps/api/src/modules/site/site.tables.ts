@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '@glowmarket/shared/site';
+import { BANNER_ICONS, REPORT_REASONS } from '@glowmarket/shared/site';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../db/checks';
@@ -30,10 +30,31 @@ export const siteSettings = pgTable(
     /** Where maps centre when the visitor's own location is unknown (Warsaw unless changed). */
     defaultLatitude: doublePrecision('default_latitude').notNull().default(52.2297),
     defaultLongitude: doublePrecision('default_longitude').notNull().default(21.0122),
+    /** The home page's title picture (an uploaded image's key); null: the built-in one. */
+    titleImageKey: text('title_image_key'),
+    /** The line under the logo in the header, per language; a missing language uses the default one's. */
+    headerTexts: jsonb('header_texts').$type<Record<string, string>>().notNull().default({}),
+    /** The home page's banner, per language; none shown when empty. */
+    bannerTexts: jsonb('banner_texts').$type<Record<string, string>>().notNull().default({}),
+    /** The banner's icon, one of BANNER_ICONS. */
+    bannerIcon: text('banner_icon').notNull().default('sparkles'),
+    /** What a new seller's delivery price list starts with. */
+    defaultDeliveryPrices: jsonb('default_delivery_prices').$type<DefaultDeliveryPrice[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('site_settings_single_row', sql`${table.id} = 1`),
+    check('site_settings_banner_icon_known', isOneOf(table.bannerIcon, BANNER_ICONS)),
+  ],
 );
+
+/** One entry of the default delivery price list: a delivery method, in cents of EUR. */
+export interface DefaultDeliveryPrice {
+  methodId: string;
+  price: number;
+  freeFrom: number | null;
+  deliveryDays: number;
+}
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type NewSiteSettingsRow = typeof siteSettings.$inferInsert;
