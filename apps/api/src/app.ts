@@ -54,7 +54,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const cache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
   const events = createEventBus();
 
-  const site = createSiteModule({ map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } });
+  const map = { tileUrl: config.mapTileUrl, attribution: config.mapAttribution };
+  const site = createSiteModule({ map, storage, cache, events, delivery: () => logistics.logistics });
   const users = createUsersModule({
     mailer,
     storage,

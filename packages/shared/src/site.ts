@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from './currencies';
 import { LANGUAGE_CODES } from './i18n';
 
+/** Icons the operator may put beside the home page's banner text. */
+export const BANNER_ICONS = ['sparkles', 'truck', 'gift', 'leaf', 'percent', 'heart'] as const;
+export type BannerIcon = (typeof BANNER_ICONS)[number];
+
 export const ownerCompanySchema = z.object({
   name: z.string(),
   street: z.string(),
@@ -19,8 +23,9 @@ export const siteSchema = z.object({
   defaultLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
   defaultCurrency: z.object({ code: z.enum(CURRENCY_CODES as [string, ...string[]]), symbol: z.string() }),
   appVersion: z.string(),
-  appStoreUrl: z.url(),
-  googlePlayUrl: z.url(),
+  /** The mobile app's store pages; null when the operator has set none (the store button is hidden). */
+  appStoreUrl: z.url().nullable(),
+  googlePlayUrl: z.url().nullable(),
   contactEmail: z.email(),
   /** The marketplace-wide commission ('Prowizja') in percent. */
   commissionPercent: z.number(),
@@ -29,6 +34,13 @@ export const siteSchema = z.object({
   /** Map tiles as a `{z}/{x}/{y}` URL template, and the credit line (HTML) the provider asks for. */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** The line under the logo, per language; the web app falls back to the default language's. */
+  headerTexts: z.record(z.string(), z.string()),
+  /** The home page's banner, per language; none is shown when empty. */
+  bannerTexts: z.record(z.string(), z.string()),
+  bannerIcon: z.enum(BANNER_ICONS),
+  /** The home page's title picture; null: the built-in background. */
+  titleImageUrl: z.string().nullable(),
 });
 
 export const defaultLocationSchema = z.object({
@@ -87,6 +99,56 @@ export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 export const undeliveredMailListSchema = z.object({ items: z.array(undeliveredMailSchema) });
 export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;
 
-/** Icons the operator may put beside the home page's banner text. */
-export const BANNER_ICONS = ['sparkles', 'truck', 'gift', 'leaf', 'percent', 'heart'] as const;
-export type BannerIcon = (typeof BANNER_ICONS)[number];
+
+export const MAX_HEADER_TEXT_LENGTH = 120;
+export const MAX_BANNER_TEXT_LENGTH = 240;
+
+/** A text per language; a language left empty is left out (it falls back to the default language's). */
+function textsPerLanguage(max: number) {
+  return z
+    .partialRecord(z.enum(LANGUAGE_CODES as [string, ...string[]]), z.string().trim().max(max))
+    .transform((texts) =>
+      Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+    );
+}
+
+/** A store page of the mobile app: an https address, or empty for none. */
+const storeUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https$/ }).max(500)]);
+
+/** One entry of the price list a new seller starts with: a delivery method, in cents of EUR. */
+export const defaultDeliveryPriceSchema = z.object({
+  methodId: z.uuid(),
+  price: z.number().int().min(0).max(100_000_00),
+  freeFrom: z.number().int().min(1).max(100_000_00).nullable(),
+  deliveryDays: z.number().int().min(0).max(60),
+});
+export type DefaultDeliveryPrice = z.infer<typeof defaultDeliveryPriceSchema>;
+
+/** GET and PUT /api/admin/site/configuration: what the operator's configuration page edits. */
+export const siteConfigurationInputSchema = z.object({
+  defaultLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
+  defaultCurrency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+  headerTexts: textsPerLanguage(MAX_HEADER_TEXT_LENGTH),
+  bannerTexts: textsPerLanguage(MAX_BANNER_TEXT_LENGTH),
+  bannerIcon: z.enum(BANNER_ICONS),
+  appStoreUrl: storeUrlSchema,
+  googlePlayUrl: storeUrlSchema,
+  /** One entry per delivery method at most. */
+  defaultDeliveryPrices: z.array(defaultDeliveryPriceSchema).max(20),
+});
+export type SiteConfigurationInput = z.input<typeof siteConfigurationInputSchema>;
+
+export const siteConfigurationSchema = z.object({
+  defaultLanguage: z.string(),
+  defaultCurrency: z.string(),
+  headerTexts: z.record(z.string(), z.string()),
+  bannerTexts: z.record(z.string(), z.string()),
+  bannerIcon: z.enum(BANNER_ICONS),
+  appStoreUrl: z.string(),
+  googlePlayUrl: z.string(),
+  defaultDeliveryPrices: z.array(defaultDeliveryPriceSchema),
+  /** The uploaded title picture; null: the built-in background. */
+  titleImageUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;

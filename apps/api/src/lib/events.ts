@@ -9,6 +9,8 @@ import type { RequestContext } from './context';
 export interface DomainEvents {
   /** The operator approved, suspended or reinstated a company. */
   'company.statusChanged': { companyId: string; status: CompanyStatus };
+  /** A user registered a company (it waits for approval): its first delivery price list is made. */
+  'company.registered': { companyId: string };
   /** A company's short name, which the storefront shows beside its products, changed. */
   'company.renamed': { companyId: string; name: string };
 }

@@ -30,6 +30,10 @@ const site: Site = {
   defaultLocation: { latitude: 52.2297, longitude: 21.0122 },
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '&copy; OpenStreetMap contributors',
+  headerTexts: {},
+  bannerTexts: {},
+  bannerIcon: 'sparkles',
+  titleImageUrl: null,
 };
 
 function Layout() {

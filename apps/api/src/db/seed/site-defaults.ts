@@ -12,7 +12,9 @@ export const SITE_DEFAULTS: NewSiteSettingsRow = {
   ownerRegistryNumber: 'KRS 0000987654',
   defaultLanguage: 'en-US',
   defaultCurrency: 'EUR',
-  appStoreUrl: 'https://apps.apple.com/app/glowmarket/id6470000000',
-  googlePlayUrl: 'https://play.google.com/store/apps/details?id=eu.glowmarket.app',
+  // The stores' own front pages until the operator sets the app's pages in its configuration: an
+  // invented app id could be someone else's app. Left empty, the store buttons are hidden.
+  appStoreUrl: 'https://apps.apple.com/',
+  googlePlayUrl: 'https://play.google.com/store/apps',
   contactEmail: 'contact@glowmarket.example',
 };

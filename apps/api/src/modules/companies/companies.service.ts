@@ -185,6 +185,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           await repository.replaceDescriptions(tx.db, row.id, input.descriptions);
           // Only a user who has no company yet gets this one (two tabs submitting at once).
           if (!(await deps.accounts.attachCompany(tx, userId, row.id))) throw new AppError('company_exists');
+          await deps.events.emit(tx, 'company.registered', { companyId: row.id });
           return row;
         });
         return await presentPrivate({ ...ctx, actor: { ...ctx.actor, companyId: company.id } }, company);

@@ -18,7 +18,15 @@ import type { LogisticsServiceDeps } from './logistics.deps';
 import { findPoints, getPoint, pointsStatus } from './parcel-points';
 import { pointsSummary } from './parcel-points.repository';
 import { syncParcelPoints } from './parcel-points.sync';
-import { addPrice, deliveryStatus, removePrice, sellerLogistics, updatePrice } from './seller-delivery-settings';
+import {
+  addPrice,
+  deliveryStatus,
+  priceableMethodIds,
+  removePrice,
+  sellerLogistics,
+  startPriceList,
+  updatePrice,
+} from './seller-delivery-settings';
 
 export type { LogisticsServiceDeps } from './logistics.deps';
 
@@ -60,6 +68,8 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
       updateMethod(ctx, { id, values: input }),
     unconfiguredSellers: (ctx: RequestContext) => unconfiguredSellers(deps, ctx),
     pointsStatus: (ctx: RequestContext) => pointsStatus(deps, ctx),
+    /** For the operator's default price list: the methods an entry may use. */
+    priceableMethodIds: (ctx: RequestContext) => priceableMethodIds(ctx),
 
     /** Queues a synchronisation now (the nightly one runs as well). */
     async syncPointsNow(ctx: RequestContext): Promise<void> {
@@ -84,6 +94,9 @@ export function createLogisticsService(deps: LogisticsServiceDeps) {
     addPrice: (ctx: RequestContext, input: PriceValues) => addPrice(deps, ctx, input),
     updatePrice: (ctx: RequestContext, id: string, input: PriceValues) => updatePrice(deps, ctx, { id, values: input }),
     removePrice: (ctx: RequestContext, id: string) => removePrice(deps, ctx, id),
+    /** A new seller's first price list, from the operator's default one. */
+    startPriceList: (ctx: RequestContext, companyId: string, entries: Parameters<typeof startPriceList>[2]) =>
+      startPriceList(ctx, companyId, entries),
 
     // Buyers
 

@@ -139,3 +139,39 @@ export async function removePrice(deps: Deps, ctx: RequestContext, id: string): 
   if (!UUID.test(id) || !(await repository.deletePrice(ctx.db, companyId, id))) throw new AppError('not_found');
   return sellerLogistics(deps, ctx);
 }
+
+/** The methods a price-list entry may use now: offered, and not store pickup. */
+export async function priceableMethodIds(ctx: RequestContext): Promise<ReadonlySet<string>> {
+  const methods = await repository.listMethods(ctx.db);
+  return new Set(
+    methods.filter((method) => repository.isOffered(method) && method.kind !== 'store_pickup').map((method) => method.id),
+  );
+}
+
+/**
+ * A newly registered seller's first price list: the operator's default entries (keys `default-1`,
+ * …), each for a method still offered; the seller changes or removes them like its own.
+ */
+export async function startPriceList(
+  ctx: RequestContext,
+  companyId: string,
+  entries: { methodId: string; price: number; freeFrom: number | null; deliveryDays: number }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const usable = await priceableMethodIds(ctx);
+  let number = 0;
+  for (const entry of entries) {
+    if (!usable.has(entry.methodId)) continue;
+    number += 1;
+    await repository.insertPrice(ctx.db, {
+      companyId,
+      methodId: entry.methodId,
+      key: `default-${number}`,
+      price: entry.price,
+      freeFrom: entry.freeFrom,
+      deliveryDays: entry.deliveryDays,
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
+  }
+}

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@glowmarket/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StoreBadges } from '../../components/store-badges';
+import { hasStoreLinks, StoreBadges } from '../../components/store-badges';
 import ui from '../../components/ui.module.css';
 import { useSite } from '../../lib/site';
 import classes from './layout.module.css';
@@ -40,10 +40,12 @@ export function Footer() {
             <FooterLink to="/report">{t('footer.report')}</FooterLink>
             <FooterLink to="/accessibility">{t('footer.accessibility')}</FooterLink>
           </nav>
-          <div className={classes.footerColumn}>
-            <h2 className={classes.footerTitle}>{t('footer.getTheApp')}</h2>
-            {site && <StoreBadges appStoreUrl={site.appStoreUrl} googlePlayUrl={site.googlePlayUrl} />}
-          </div>
+          {site && hasStoreLinks(site) && (
+            <div className={classes.footerColumn}>
+              <h2 className={classes.footerTitle}>{t('footer.getTheApp')}</h2>
+              <StoreBadges appStoreUrl={site.appStoreUrl} googlePlayUrl={site.googlePlayUrl} />
+            </div>
+          )}
         </div>
         <p className={classes.footerNote}>
           © {new Date().getFullYear()} {site?.owner.name} · {t('footer.version', { version: APP_VERSION })}
