@@ -17,10 +17,12 @@ import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { createCompaniesModule } from './modules/companies';
 import { createLogisticsModule } from './modules/logistics';
+import { createMessagesModule } from './modules/messages';
 import { createOperatorsModule } from './modules/operators';
 import { createOrdersModule } from './modules/orders';
 import { createPaymentsModule } from './modules/payments';
 import { createPricingModule } from './modules/pricing';
+import { createReviewsModule } from './modules/reviews';
 import { createShopsModule } from './modules/shops';
 import { createSiteModule } from './modules/site';
 import { createUsersModule } from './modules/users';
@@ -118,16 +120,22 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     },
     site: site.settings,
   });
+  // What every module that writes e-mails needs.
+  const mailing = { mailer, site: site.settings, accounts: users.users, publicUrl: config.publicUrl };
   const payments = createPaymentsModule({
     orders: orders.orders,
     currencies,
     jobs,
-    mails: { mailer, site: site.settings, accounts: users.users, publicUrl: config.publicUrl },
+    mails: mailing,
     background,
     operators: createPaymentOperators({ config, sandbox: sandboxes?.operators, sellerAccount }),
     site: site.settings,
     publicUrl: config.publicUrl,
   });
+  const messages = createMessagesModule({ ...mailing, sellers, products: catalog.products, orders: orders.orders });
+
+  const reviews = createReviewsModule({ purchases: orders.orders, catalog: catalog.products, buyers: users.users });
+  catalog.ratingsFrom(reviews.reviews);
 
   for (const module of [
     site,
@@ -141,6 +149,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     cart,
     payments,
     orders,
+    messages,
+    reviews,
   ]) {
     await module.register(app);
   }

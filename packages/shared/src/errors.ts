@@ -158,6 +158,19 @@ export const ERRORS = {
   payment_failed: { status: 502, message: 'The payment could not be started. Try again or choose another method.' },
   /** An operator notification whose signature or content is not authentic. */
   notification_rejected: { status: 400, message: 'The notification could not be verified.' },
+  /** A search synonym group with fewer than two different words once normalised. */
+  synonym_group_too_small: { status: 400, message: 'A group needs at least two different words.' },
+  /** Rating a product the buyer has not received: no delivered order of theirs holds it. */
+  rating_not_delivered: { status: 403, message: 'You can rate a product once an order with it has been delivered to you.' },
+  /** A visitor tries to write to a seller (SPEC §5). */
+  message_login_required: { status: 401, message: 'You must be logged in to send a message.' },
+  /** A seller writing to its own company as a buyer. */
+  message_own_company: { status: 422, message: 'You cannot send a message to your own company.' },
+  /** More messages in a short time than a person writes. */
+  messages_rate_limited: {
+    status: 429,
+    message: 'You have sent many messages in a short time. Please wait a few minutes and try again.',
+  },
   /** The database does not answer. */
   database_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   /** Anything unexpected; the answer carries the request id and nothing internal. */

@@ -154,3 +154,49 @@ export function renderNoticeMail(mail: NoticeMail): Mail {
 </div></body></html>`;
   return { to: mail.to, subject: t(`${mail.kind}.subject`), text: lines.join('\n'), html };
 }
+
+export interface MessageMail {
+  kind: 'messageToSeller' | 'messageToBuyer';
+  to: string;
+  language: string;
+  /** Filled into the texts: firstName, portalName, sender, subject. */
+  values: Record<string, string>;
+  /** What the sender wrote, plain text: escaped in the HTML part, its line breaks kept. */
+  text: string;
+  link: string;
+}
+
+/** A notice of a message between a buyer and a seller, with the message itself, in the reader's language. */
+export function renderMessageMail(mail: MessageMail): Mail {
+  const language = resolveLanguage(mail.language) ?? DEFAULT_LANGUAGE;
+  // A question about nothing in particular has no subject of its own.
+  const values = { ...mail.values, subject: mail.values.subject || lookup(language, 'messageGeneral') };
+  const t = (key: string) => fill(lookup(language, key), values);
+  const lines = [
+    t('greeting'),
+    '',
+    t(`${mail.kind}.intro`),
+    '',
+    ...mail.text.split('\n').map((line) => `> ${line}`),
+    '',
+    `${t(`${mail.kind}.button`)}: ${mail.link}`,
+    '',
+    t('signature'),
+    '',
+    '--',
+    t('messageFooter'),
+  ];
+  const quoted = escapeHtml(mail.text).replaceAll('\n', '<br>');
+  const html = `<!doctype html>
+<html lang="${language}"><body style="margin:0;padding:24px;background:#fff0f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#212529">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-size:20px;font-weight:700;color:#c2255c;margin:0 0 24px">${escapeHtml(mail.values.portalName ?? '')}</p>
+<p>${escapeHtml(t('greeting'))}</p>
+<p>${escapeHtml(t(`${mail.kind}.intro`))}</p>
+<blockquote style="margin:16px 0;padding:12px 16px;background:#f8f9fa;border-left:4px solid #c2255c;border-radius:4px">${quoted}</blockquote>
+<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#c2255c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(t(`${mail.kind}.button`))}</a></p>
+<p>${escapeHtml(t('signature'))}</p>
+<p style="color:#adb5bd;font-size:12px;border-top:1px solid #f1f3f5;padding-top:12px">${escapeHtml(t('messageFooter'))}</p>
+</div></body></html>`;
+  return { to: mail.to, subject: t(`${mail.kind}.subject`), text: lines.join('\n'), html };
+}

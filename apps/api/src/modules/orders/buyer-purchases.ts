@@ -104,3 +104,12 @@ export async function choosePayment(
   }
   return presentPurchase(deps, ctx, group);
 }
+
+/** For the messages module: the caller's own order, by id, with its seller and number. */
+export async function findMyOrder(
+  ctx: RequestContext,
+  orderId: string,
+): Promise<{ companyId: string; number: string } | undefined> {
+  const found = await repository.findOrder(ctx.db, orderId, { buyerId: requireBuyer(ctx) });
+  return found && { companyId: found.order.companyId, number: found.order.number };
+}

@@ -1,8 +1,9 @@
 import type { BuyerOrderList, PaymentChoice, Purchase } from '@glowmarket/shared/orders';
 import type { RequestContext } from '../../lib/context';
-import { choosePayment, codPossible, getPurchase, listMyOrders } from './buyer-purchases';
+import { choosePayment, codPossible, findMyOrder, getPurchase, listMyOrders } from './buyer-purchases';
 import { dueOrders, markPaid, markRefunded, numbersOf } from './order-payments';
 import type { OrdersServiceDeps } from './orders.deps';
+import * as repository from './orders.repository';
 import { placeOrder } from './place-order';
 import type { Checkout } from './purchase-fingerprint';
 
@@ -26,6 +27,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     choosePayment: (ctx: RequestContext, groupId: string, choice: PaymentChoice): Promise<Purchase> =>
       choosePayment(deps, ctx, { groupId, choice }),
     codPossible: (ctx: RequestContext, groupId: string) => codPossible(deps, ctx, groupId),
+    findMyOrder: (ctx: RequestContext, orderId: string) => findMyOrder(ctx, orderId),
+    /** For ratings: the caller's order line of the product in a delivered order, if any. */
+    deliveredLineOf: (ctx: RequestContext, buyerId: string, productId: string) =>
+      repository.findDeliveredLine(ctx.db, buyerId, productId),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   invoiceDetails,
@@ -18,6 +18,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
+}
+
+/** Several users by id, deleted ones too (a seller still sees who wrote an old message). */
+export function findUsersByIds(db: Database, ids: string[]): Promise<UserRow[]> {
+  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 /** By username or e-mail address (both stored lower-case for e-mail logins). */

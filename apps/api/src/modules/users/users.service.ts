@@ -228,6 +228,22 @@ export function createUsersService(deps: UsersServiceDeps) {
       return user && { email: user.email, firstName: user.firstName, language: user.language };
     },
 
+    /** For the messages module: how a buyer shows to the sellers it writes to. */
+    async buyerCardsOf(ctx: RequestContext, userIds: string[]) {
+      const rows = userIds.length > 0 ? await repository.findUsersByIds(ctx.db, userIds) : [];
+      return new Map(
+        rows.map((user) => [
+          user.id,
+          {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            status: user.status,
+            avatarUrl: user.avatarKey ? deps.storage.urlOf(user.avatarKey) : null,
+          },
+        ]),
+      );
+    },
+
     async logout(ctx: RequestContext) {
       if (ctx.actor.sessionId) await repository.deleteSession(ctx.db, ctx.actor.sessionId);
       return { message: USER_MESSAGES.loggedOut };
