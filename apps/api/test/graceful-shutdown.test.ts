@@ -157,7 +157,7 @@ describe('the server process on SIGTERM', () => {
     stopAt = 0;
     await Promise.all(clients);
 
-    expect(exitCode).toBe(0);
+    expect(exitCode, `the server's last lines:\n${output.slice(-4000)}`).toBe(0);
     const lines = output
       .split('\n')
       .filter((line) => line.startsWith('{'))
