@@ -5,6 +5,8 @@ import type { ResponseCache } from '../../lib/response-cache';
 import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalog.routes';
 import { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
 import { createProductsService, type ProductsServiceDeps } from './products.service';
+import { adminSynonymRoutes } from './synonyms.routes';
+import { createSynonymsService } from './synonyms.service';
 import { productPage } from './product-page';
 
 export interface CatalogModuleDeps extends ProductsServiceDeps {
@@ -16,9 +18,11 @@ export interface CatalogModuleDeps extends ProductsServiceDeps {
 export function createCatalogModule(deps: CatalogModuleDeps) {
   const categories = createCategoriesService({ cache: deps.cache, sellers: deps.sellers });
   const products = createProductsService(deps);
+  const synonyms = createSynonymsService({ cache: deps.cache });
   return {
     categories,
     products,
+    synonyms,
     pages: [productPage(products)],
     /** For logistics: whose a product is and how many days it takes to ship; undefined for an unknown one. */
     async shippingOf(ctx: RequestContext, productId: string) {
@@ -32,6 +36,7 @@ export function createCatalogModule(deps: CatalogModuleDeps) {
       await app.register(catalogRoutes({ categories, products, cache: deps.cache }));
       await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
       await app.register(adminCatalogRoutes({ categories }), { prefix: '/api/admin' });
+      await app.register(adminSynonymRoutes(synonyms), { prefix: '/api/admin' });
     },
   };
 }

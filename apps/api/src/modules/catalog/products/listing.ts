@@ -6,8 +6,7 @@ import type { RequestContext } from '../../../lib/context';
 import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../../lib/money';
 import type { PriceQuote } from '../../pricing';
 import * as listings from '../listings.repository';
-import * as repository from '../products.repository';
-import { searchWords } from '../search-text';
+import { buildTsQuery } from '../search-query';
 import type { ProductsServiceDeps } from './deps';
 import { cardOf } from './present';
 
@@ -59,31 +58,10 @@ function shownAmount(quote: PriceQuote, base: number, typedIn: PriceQuote, typed
   return money(amount, currency);
 }
 
-/**
- * The tsquery for a visitor's words: each word as a prefix, or any known word close to it, so a
- * typo still finds ("serun" → "serum"). Words are letters and digits only, so the text is safe.
- */
-async function buildTsQuery(ctx: RequestContext, q: string | undefined): Promise<string | undefined> {
-  // One letter says too little to search by ("vitamin c"); two letters match only whole words.
-  const words = [...new Set(searchWords(q ?? ''))].filter((word) => word.length > 1).slice(0, 8);
-  if (words.length === 0) return undefined;
-  const close = await repository.closestTerms(
-    ctx.db,
-    words.filter((word) => word.length >= 3),
-  );
-  return words
-    .map((word) => {
-      if (word.length === 2) return word;
-      const alternatives = [`${word}:*`, ...(close.get(word) ?? []).filter((term) => term !== word)];
-      return `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
-}
-
 /** The storefront's search and filtered lists, a page at a time, priced in the visitor's currency. */
 export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
   const [tsquery, quote, typedIn] = await Promise.all([
-    buildTsQuery(ctx, query.q),
+    buildTsQuery(ctx.db, query.q),
     deps.currencies.quoteFor(ctx),
     deps.currencies.quoteFor(ctx, query.priceCurrency ?? 'EUR'),
   ]);
@@ -107,6 +85,7 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
     condition: query.condition,
     inStock: query.inStock,
     specialOffer: query.specialOffer,
+    minRating: query.minRating === undefined ? undefined : query.minRating * 100,
   };
   const page = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE };
   let found: { rows: listings.CardRow[]; total: number; estimated: boolean };

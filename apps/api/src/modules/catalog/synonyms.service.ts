@@ -1,0 +1,33 @@
+import type { SynonymGroup, synonymGroupInputSchema } from '@glowmarket/shared/search-synonyms';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { cacheTags, type ResponseCache } from '../../lib/response-cache';
+import { synonymEntry } from './search-query';
+import * as repository from './synonyms.repository';
+
+/** The operator's search synonyms (/api/admin/search-synonyms; the guard admits the operator only). */
+export function createSynonymsService(deps: { cache: ResponseCache }) {
+  return {
+    list(ctx: RequestContext): Promise<SynonymGroup[]> {
+      return repository.listSynonymGroups(ctx.db);
+    },
+
+    /** Stores the words as the search compares them; "SPF" and "spf" are one word. */
+    async add(ctx: RequestContext, input: z.output<typeof synonymGroupInputSchema>): Promise<SynonymGroup> {
+      const words = [...new Set(input.words.map(synonymEntry).filter((word) => word.length > 0))];
+      if (words.length < 2) throw new AppError('synonym_group_too_small');
+      const group = await repository.insertSynonymGroup(ctx.db, words);
+      // Every search may now find more.
+      deps.cache.invalidate([cacheTags.lists]);
+      return group;
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      if (!(await repository.deleteSynonymGroup(ctx.db, id))) throw new AppError('not_found');
+      deps.cache.invalidate([cacheTags.lists]);
+    },
+  };
+}
+
+export type SynonymsService = ReturnType<typeof createSynonymsService>;
