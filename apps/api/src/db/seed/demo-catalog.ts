@@ -1,9 +1,10 @@
 import type { LanguageCode } from '@glowmarket/shared/i18n';
+import type { PackShape, Texture } from './demo-images';
 
 /**
- * The demo catalogue the seed turns into ~300 products: a category tree, six fictional
- * manufacturers, product types, key ingredients and the text building blocks for titles and
- * descriptions in all 11 UI languages. Every brand, address and web page here is invented.
+ * The demo catalogue the seed turns into ~300 products: a category tree, product types, key
+ * ingredients and the text building blocks for titles and descriptions in all 11 UI languages.
+ * The manufacturers are in demo-brands.ts.
  */
 
 /** A text in every one of the 11 UI languages. */
@@ -375,147 +376,6 @@ export const DEMO_CATEGORIES: { key: string; names: Texts; children: { key: stri
   },
 ];
 
-/** Six fictional manufacturers from six countries (invented names, addresses and domains). */
-export const DEMO_BRANDS: {
-  key: string;
-  shortName: string;
-  legalName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: 'PL' | 'FR' | 'DE' | 'IT' | 'ES' | 'SE' | 'HR' | 'PT' | 'NO';
-  defaultLanguage: LanguageCode;
-  webPage: string;
-  publicEmail: string;
-  accent: string;
-  description: Partial<Texts>;
-}[] = [
-  {
-    key: 'rosa-baltycka',
-    shortName: 'Rosa Bałtycka',
-    legalName: 'Rosa Bałtycka sp. z o.o.',
-    street: 'ul. Świętojańska 48',
-    postalCode: '81-372',
-    city: 'Gdynia',
-    country: 'PL',
-    defaultLanguage: 'pl-PL',
-    webPage: 'https://rosabaltycka.example',
-    publicEmail: 'shop@rosabaltycka.example',
-    accent: '#2f7d8c',
-    description: {
-      'pl-PL':
-        'Rosa Bałtycka powstała w Gdyni, gdzie morska bryza inspiruje nas do tworzenia lekkich i skutecznych formuł. Łączymy roślinne składniki z Pomorza z nowoczesną technologią, a nasze składy są krótkie i czytelne.',
-      'en-US':
-        'Rosa Bałtycka was founded in Gdynia, where the sea breeze inspires our light, effective formulas. We combine botanicals from Pomerania with modern skincare science and keep our ingredient lists short and clear.',
-    },
-  },
-  {
-    key: 'brume-darles',
-    shortName: "Brume d'Arles",
-    legalName: "Brume d'Arles SAS",
-    street: '8 rue de la Calade',
-    postalCode: '13200',
-    city: 'Arles',
-    country: 'FR',
-    defaultLanguage: 'fr-FR',
-    webPage: 'https://brumedarles.example',
-    publicEmail: 'shop@brumedarles.example',
-    accent: '#8e6bb5',
-    description: {
-      'fr-FR':
-        "Née en Provence, Brume d'Arles compose des soins sensoriels inspirés des champs de lavande et des herbes du Midi. Chaque formule est élaborée dans notre atelier arlésien, avec des textures légères et des parfums délicats.",
-      'en-US':
-        "Born in Provence, Brume d'Arles creates sensorial skincare inspired by lavender fields and southern herbs. Every formula is developed in our workshop in Arles, with light textures and delicate scents.",
-      'pl-PL':
-        "Brume d'Arles narodziła się w Prowansji i tworzy zmysłowe kosmetyki inspirowane polami lawendy oraz ziołami południa Francji. Każda formuła powstaje w naszej pracowni w Arles – z lekkimi konsystencjami i subtelnymi zapachami.",
-    },
-  },
-  {
-    key: 'hafermond',
-    shortName: 'Hafermond',
-    legalName: 'Hafermond Naturkosmetik GmbH',
-    street: 'Lindenstraße 27',
-    postalCode: '79098',
-    city: 'Freiburg im Breisgau',
-    country: 'DE',
-    defaultLanguage: 'de-DE',
-    webPage: 'https://hafermond.example',
-    publicEmail: 'shop@hafermond.example',
-    accent: '#5b8a4a',
-    description: {
-      'de-DE':
-        'Hafermond steht für milde Pflege aus dem Schwarzwald. Wir entwickeln unsere Rezepturen speziell für empfindliche Haut und setzen auf sorgfältig ausgewählte Pflanzenextrakte aus der Region.',
-      'en-US':
-        'Hafermond stands for gentle care from the Black Forest. We develop our formulas especially for sensitive skin and rely on carefully selected plant extracts from the region.',
-      'pl-PL':
-        'Hafermond to łagodna pielęgnacja prosto ze Schwarzwaldu. Nasze receptury tworzymy z myślą o skórze wrażliwej i stawiamy na starannie wybrane ekstrakty roślinne z regionu.',
-    },
-  },
-  {
-    key: 'villa-agrumia',
-    shortName: 'Villa Agrumia',
-    legalName: 'Villa Agrumia S.r.l.',
-    street: 'Via dei Limoni 9',
-    postalCode: '80067',
-    city: 'Sorrento',
-    country: 'IT',
-    defaultLanguage: 'it-IT',
-    webPage: 'https://villaagrumia.example',
-    publicEmail: 'shop@villaagrumia.example',
-    accent: '#e39b1b',
-    description: {
-      'it-IT':
-        'Dalla Costiera Sorrentina, Villa Agrumia porta nella beauty routine la freschezza degli agrumi mediterranei. Le nostre formule uniscono estratti vegetali italiani e texture piacevoli per una cura quotidiana solare.',
-      'en-US':
-        'From the Sorrento coast, Villa Agrumia brings the freshness of Mediterranean citrus to your beauty routine. Our formulas combine Italian plant extracts with pleasant textures for sunny everyday care.',
-      'pl-PL':
-        'Villa Agrumia z wybrzeża Sorrento wnosi do codziennej pielęgnacji świeżość śródziemnomorskich cytrusów. Nasze formuły łączą włoskie ekstrakty roślinne z przyjemnymi konsystencjami.',
-    },
-  },
-  {
-    key: 'skargardsljus',
-    shortName: 'Skärgårdsljus',
-    legalName: 'Skärgårdsljus Kosmetik AB',
-    street: 'Hamngatan 14',
-    postalCode: '392 31',
-    city: 'Kalmar',
-    country: 'SE',
-    defaultLanguage: 'sv-SE',
-    webPage: 'https://skargardsljus.example',
-    publicEmail: 'shop@skargardsljus.example',
-    accent: '#3f6fa8',
-    description: {
-      'sv-SE':
-        'Skärgårdsljus skapar skonsam hudvård inspirerad av det nordiska ljuset och den svenska skärgården. Våra formler är enkla och effektiva och utvecklade för att klara både sol, salt och kalla vintrar.',
-      'en-US':
-        'Skärgårdsljus creates gentle skincare inspired by Nordic light and the Swedish archipelago. Our formulas are simple and effective, made to handle sun, salt and cold winters alike.',
-      'pl-PL':
-        'Skärgårdsljus tworzy delikatne kosmetyki inspirowane nordyckim światłem i szwedzkimi szkierami. Nasze proste, skuteczne formuły radzą sobie ze słońcem, solą i mroźną zimą.',
-    },
-  },
-  {
-    key: 'smilje-i-more',
-    shortName: 'Smilje & More',
-    legalName: 'Smilje i More d.o.o.',
-    street: 'Ulica Marka Marulića 7',
-    postalCode: '21000',
-    city: 'Split',
-    country: 'HR',
-    defaultLanguage: 'hr-HR',
-    webPage: 'https://smiljeimore.example',
-    publicEmail: 'shop@smiljeimore.example',
-    accent: '#c2553d',
-    description: {
-      'hr-HR':
-        'Smilje & More njeguje kožu snagom jadranskog bilja, od smilja i lavande do maslinova ulja. Naše proizvode razvijamo u Splitu, s naglaskom na nježne formule i pažljivo odabrane sastojke.',
-      'en-US':
-        'Smilje & More cares for your skin with the power of Adriatic botanicals, from immortelle and lavender to olive oil. We develop our products in Split, with a focus on gentle formulas and carefully chosen ingredients.',
-      'pl-PL':
-        'Smilje & More pielęgnuje skórę mocą roślin znad Adriatyku – od kocanki i lawendy po oliwę z oliwek. Nasze kosmetyki powstają w Splicie, a stawiamy w nich na łagodne formuły i starannie dobrane składniki.',
-    },
-  },
-];
-
 /** Usage directions shared by both sunscreen types. */
 const SUNSCREEN_HOW_TO_USE: Texts = {
   'en-US': 'Apply generously before sun exposure and reapply often, especially after swimming, sweating or toweling.',
@@ -545,7 +405,9 @@ export const DEMO_PRODUCT_TYPES: {
   unit: 'ml' | 'g';
   sizes: number[];
   priceRange: [number, number];
-  shape: 'bottle' | 'jar' | 'tube' | 'dropper' | 'stick' | 'compact';
+  shape: PackShape;
+  /** What the product looks like out of the pack (its swatch picture). */
+  texture: Texture;
   names: Texts;
   howToUse: Texts;
 }[] = [
@@ -556,6 +418,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [30, 50],
     priceRange: [1900, 5900],
     shape: 'dropper',
+    texture: 'serum',
     names: {
       'en-US': 'Face Serum',
       'pl-PL': 'Serum do twarzy',
@@ -590,6 +453,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [50],
     priceRange: [1600, 4900],
     shape: 'jar',
+    texture: 'cream',
     names: {
       'en-US': 'Moisturizing Cream',
       'pl-PL': 'Krem nawilżający',
@@ -624,6 +488,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [150, 200],
     priceRange: [900, 2400],
     shape: 'tube',
+    texture: 'gel',
     names: {
       'en-US': 'Cleansing Gel',
       'pl-PL': 'Żel do mycia twarzy',
@@ -660,6 +525,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [150, 200],
     priceRange: [900, 2600],
     shape: 'bottle',
+    texture: 'gel',
     names: {
       'en-US': 'Facial Toner',
       'pl-PL': 'Tonik do twarzy',
@@ -694,6 +560,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [50, 75],
     priceRange: [1200, 3600],
     shape: 'jar',
+    texture: 'cream',
     names: {
       'en-US': 'Face Mask',
       'pl-PL': 'Maska do twarzy',
@@ -732,7 +599,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [200, 400],
     priceRange: [900, 2900],
-    shape: 'bottle',
+    shape: 'pump',
+    texture: 'lotion',
     names: {
       'en-US': 'Body Lotion',
       'pl-PL': 'Balsam do ciała',
@@ -767,7 +635,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [250, 400],
     priceRange: [500, 1500],
-    shape: 'bottle',
+    shape: 'flip',
+    texture: 'foam',
     names: {
       'en-US': 'Shower Gel',
       'pl-PL': 'Żel pod prysznic',
@@ -802,6 +671,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [200, 300],
     priceRange: [1100, 2900],
     shape: 'jar',
+    texture: 'cream',
     names: {
       'en-US': 'Body Scrub',
       'pl-PL': 'Peeling do ciała',
@@ -836,6 +706,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [50, 75],
     priceRange: [500, 1600],
     shape: 'tube',
+    texture: 'cream',
     names: {
       'en-US': 'Hand Cream',
       'pl-PL': 'Krem do rąk',
@@ -869,7 +740,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [250, 400],
     priceRange: [800, 2400],
-    shape: 'bottle',
+    shape: 'flip',
+    texture: 'foam',
     names: {
       'en-US': 'Shampoo',
       'pl-PL': 'Szampon do włosów',
@@ -903,7 +775,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [200, 250],
     priceRange: [900, 2600],
-    shape: 'bottle',
+    shape: 'flip',
+    texture: 'lotion',
     names: {
       'en-US': 'Conditioner',
       'pl-PL': 'Odżywka do włosów',
@@ -939,6 +812,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [200, 250],
     priceRange: [1200, 3200],
     shape: 'jar',
+    texture: 'cream',
     names: {
       'en-US': 'Hair Mask',
       'pl-PL': 'Maska do włosów',
@@ -980,7 +854,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'g',
     sizes: [4, 5],
     priceRange: [600, 1800],
-    shape: 'stick',
+    shape: 'lipstick',
+    texture: 'lip',
     names: {
       'en-US': 'Tinted Lip Balm',
       'pl-PL': 'Koloryzujący balsam do ust',
@@ -1014,7 +889,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [8, 10],
     priceRange: [1200, 2900],
-    shape: 'tube',
+    shape: 'mascara',
+    texture: 'lash',
     names: {
       'en-US': 'Mascara',
       'pl-PL': 'Tusz do rzęs',
@@ -1057,6 +933,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [9, 10],
     priceRange: [1400, 3400],
     shape: 'compact',
+    texture: 'powder',
     names: {
       'en-US': 'Pressed Powder',
       'pl-PL': 'Puder prasowany',
@@ -1092,7 +969,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [50],
     priceRange: [1500, 3900],
-    shape: 'bottle',
+    shape: 'pump',
+    texture: 'lotion',
     names: {
       'en-US': 'Face Sun Fluid SPF 50',
       'pl-PL': 'Fluid przeciwsłoneczny do twarzy SPF 50',
@@ -1114,7 +992,8 @@ export const DEMO_PRODUCT_TYPES: {
     unit: 'ml',
     sizes: [150, 200],
     priceRange: [1400, 3400],
-    shape: 'bottle',
+    shape: 'spray',
+    texture: 'lotion',
     names: {
       'en-US': 'Sun Lotion SPF 30',
       'pl-PL': 'Balsam do opalania SPF 30',
@@ -1137,6 +1016,7 @@ export const DEMO_PRODUCT_TYPES: {
     sizes: [150, 200],
     priceRange: [900, 2400],
     shape: 'tube',
+    texture: 'gel',
     names: {
       'en-US': 'After-Sun Gel',
       'pl-PL': 'Żel po opalaniu',

@@ -5,6 +5,7 @@ import { carriers, deliveryMethods, deliveryPrices } from '../../modules/logisti
 import { commissionOf, orderNumber } from '../../modules/orders/place-order';
 import { insertGroup, insertLines, insertOrders, nextOrderNumbers } from '../../modules/orders/orders.repository';
 import type { OrderRow } from '../../modules/orders/orders.tables';
+import { DEMO_BUYER_ADDRESS } from './demo-accounts';
 
 const DAY_MS = 86_400_000;
 const COMMISSION_BASIS_POINTS = 600;
@@ -66,7 +67,7 @@ export async function seedDemoOrders(
       currency: 'EUR',
       scaledRate: 1_000_000,
       contact: { firstName: 'Ines', lastName: 'Moreau', email: 'buyer@glowmarket.example', phone: '+48 600 100 200' },
-      shippingAddress: { street: 'ul. Piotrkowska 104', city: 'Łódź', postalCode: '90-001', region: '', country: 'PL' },
+      shippingAddress: DEMO_BUYER_ADDRESS,
       invoice: null,
       createdAt: placedAt,
     });

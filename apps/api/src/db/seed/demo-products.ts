@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@glowmarket/shared/catalog';
-import { LANGUAGE_CODES, type LanguageCode } from '@glowmarket/shared/i18n';
+import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import type { RequestContext } from '../../lib/context';
@@ -8,22 +8,24 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
 import { insertCategory, replaceCategoryNames } from '../../modules/catalog/categories.repository';
 import { productImages, productPriceHistory, products } from '../../modules/catalog/catalog.tables';
+import { companies } from '../../modules/companies/companies.tables';
 import { createCurrenciesService } from '../../modules/pricing/currencies.service';
 import { createProductsService } from '../../modules/catalog/products.service';
 import type { Database } from '../client';
 import { createCompany, randomNip } from '../factories/companies';
+import { DEMO_BRANDS, type DemoBrand } from './demo-brands';
 import {
   BASE_INCI,
   DEMO_ACTIVES,
-  DEMO_BRANDS,
   DEMO_CATEGORIES,
   DEMO_PRODUCT_TYPES,
   DESCRIPTION_TEMPLATES,
   SPECIAL_OFFER_LINES,
   TITLE_TEMPLATES,
 } from './demo-catalog';
+import { DEMO_COMPANY } from './demo-accounts';
 import { seedDemoShops } from './demo-shops';
-import { packshot } from './demo-images';
+import { drawLogo, packshot, PACKSHOT_VIEWS, type PackshotSubject } from './demo-images';
 
 export const DEMO_PRODUCT_COUNT = 300;
 const IMAGE_WIDTHS = [320, 800, 1600] as const;
@@ -68,29 +70,67 @@ const GS1_PREFIX: Record<string, string> = {
 };
 
 /** One soft background per pack shape keeps the number of drawings small. */
-const hueOf = (shape: string) => ['bottle', 'jar', 'tube', 'dropper', 'stick', 'compact'].indexOf(shape) * 55;
+const SHAPES = [...new Set(DEMO_PRODUCT_TYPES.map((type) => type.shape))];
+const hueOf = (shape: string) => (SHAPES.indexOf(shape as (typeof SHAPES)[number]) * 360) / SHAPES.length;
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
-const DEMO_SELLER_ACCENT = '#c2255c';
+/** The demo seller's own brand (its company is created with the demo accounts). */
+const DEMO_SELLER_BRAND: DemoBrand = {
+  ...DEMO_BRANDS[0]!,
+  key: 'rozana-manufaktura',
+  shortName: DEMO_COMPANY.shortName,
+  legalName: DEMO_COMPANY.name,
+  city: DEMO_COMPANY.city,
+  webPage: DEMO_COMPANY.webPage,
+  contactEmail: DEMO_COMPANY.contactEmail,
+  publicEmail: DEMO_COMPANY.publicEmail,
+  defaultLanguage: 'pl-PL',
+  country: 'PL',
+  contactPerson: DEMO_COMPANY.contactPerson,
+  contactPhone: DEMO_COMPANY.contactPhone,
+  publicPhone: DEMO_COMPANY.publicPhone,
+  accent: '#c2255c',
+  monogram: 'RM',
+  description: DEMO_COMPANY.descriptions,
+};
+
+const subjectOf = (brand: DemoBrand, type: (typeof DEMO_PRODUCT_TYPES)[number]): PackshotSubject => ({
+  shape: type.shape,
+  texture: type.texture,
+  accent: brand.accent,
+  monogram: brand.monogram,
+  hue: hueOf(type.shape),
+});
 
 /**
- * Starts drawing every packshot the demo catalog uses (each brand's colour in each pack shape) and
- * keeps them in memory. The server calls it before opening a new database, so the drawing runs
- * beside PostgreSQL's initialisation; the seed calls it again and finds the work under way.
+ * Starts drawing every picture the demo catalog uses (each brand's packs seen from the front and
+ * opened, each texture) and keeps them in memory. The server calls it before opening a new
+ * database, so the drawing runs beside PostgreSQL's initialisation; the seed calls it again and
+ * finds the work under way.
  */
 export function drawDemoPackshots(): void {
-  const shapes = new Set(DEMO_PRODUCT_TYPES.map((type) => type.shape));
-  for (const accent of [...DEMO_BRANDS.map((brand) => brand.accent), DEMO_SELLER_ACCENT]) {
-    // A failure surfaces where the seed awaits the same drawing.
-    for (const shape of shapes) void packshot(shape, accent, hueOf(shape), IMAGE_WIDTHS).catch(() => undefined);
+  for (const brand of [...DEMO_BRANDS, DEMO_SELLER_BRAND]) {
+    for (const type of DEMO_PRODUCT_TYPES) {
+      // A failure surfaces where the seed awaits the same drawing.
+      for (const view of PACKSHOT_VIEWS)
+        void packshot(subjectOf(brand, type), view, IMAGE_WIDTHS).catch(() => undefined);
+    }
   }
 }
 
+/** A company's logo, stored as an uploaded one is (companies/logos/<uuid>.webp). */
+async function storeDemoLogo(storage: Storage, brand: DemoBrand): Promise<string> {
+  const key = `companies/logos/${randomUUID()}.webp`;
+  await storage.put(key, await drawLogo(brand.accent, brand.monogram));
+  return key;
+}
+
 /**
- * The demo catalog: categories, six approved manufacturers besides the demo seller's, and 300
- * products with texts in every language, packshots, prices with history, some on offer.
+ * The demo catalog: categories, six approved manufacturers besides the demo seller's (each with
+ * its own addresses and logo), and 300 products with texts in all 11 languages, three pictures
+ * each, prices with history, some on offer.
  * Products go through the products service, as a seller's would. `db` is meant to be the
  * caller's transaction (one commit instead of thousands is most of the speed of a first start).
  */
@@ -110,7 +150,7 @@ export async function seedDemoCatalog(
     }
   }
 
-  const brands: ((typeof DEMO_BRANDS)[number] & { companyId: string })[] = [];
+  const brands: (DemoBrand & { companyId: string })[] = [];
   for (const brand of DEMO_BRANDS) {
     const company = await createCompany(db, {
       name: brand.legalName,
@@ -121,23 +161,25 @@ export async function seedDemoCatalog(
       country: brand.country,
       nipTax: brand.country === 'PL' ? randomNip() : `${brand.country}-${random.int(10_000_000, 99_999_999)}`,
       webPage: brand.webPage,
+      iban: brand.iban,
+      bic: brand.bic,
+      contactPerson: brand.contactPerson,
+      contactEmail: brand.contactEmail,
+      contactPhone: brand.contactPhone,
       publicEmail: brand.publicEmail,
+      publicPhone: brand.publicPhone,
       defaultLanguage: brand.defaultLanguage,
-      descriptions: Object.fromEntries(
-        Object.entries(brand.description).filter((entry): entry is [string, string] => Boolean(entry[1])),
-      ),
+      logoKey: await storeDemoLogo(deps.storage, brand),
+      descriptions: brand.description,
     });
     brands.push({ ...brand, companyId: company.id });
   }
   for (const companyId of deps.extraCompanyIds) {
-    brands.push({
-      ...DEMO_BRANDS[0]!,
-      shortName: 'Różana Manufaktura',
-      accent: DEMO_SELLER_ACCENT,
-      defaultLanguage: 'pl-PL',
-      country: 'PL' as const,
-      companyId,
-    });
+    await db
+      .update(companies)
+      .set({ logoKey: await storeDemoLogo(deps.storage, DEMO_SELLER_BRAND) })
+      .where(eq(companies.id, companyId));
+    brands.push({ ...DEMO_SELLER_BRAND, companyId });
   }
 
   // Every demo company is approved; the seed knows them, so it answers for the companies module.
@@ -186,14 +228,11 @@ export async function seedDemoCatalog(
     const price = Math.max(190, Math.round(random.int(low, high) / 100) * 100 - 10);
     const onOffer = random.next() < 0.2;
     const lastPrice = onOffer ? Math.round((price * random.int(115, 140)) / 100 / 10) * 10 : null;
-    // Most products are written in every language; some only in the brand's and English.
-    const languages: readonly LanguageCode[] =
-      random.next() < 0.85 ? LANGUAGE_CODES : [...new Set<LanguageCode>([brand.defaultLanguage, 'en-US'])];
     const description = random.pick(DESCRIPTION_TEMPLATES);
     const offerLine = random.pick(SPECIAL_OFFER_LINES);
     const inci = [...BASE_INCI[type.unit].slice(0, 3), active.inci, ...BASE_INCI[type.unit].slice(3)].join(', ');
     const translations: ProductInput['translations'] = {};
-    for (const language of languages) {
+    for (const language of LANGUAGE_CODES) {
       translations[language] = {
         title: fill(TITLE_TEMPLATES[language], { type: type.names[language], active: active.inTitle[language] }),
         description: fill(description[language], {
@@ -244,10 +283,12 @@ export async function seedDemoCatalog(
         : [{ productId: product.id, price, effectiveFrom: createdAt }]),
     );
 
-    const images = await packshot(type.shape, brand.accent, hueOf(type.shape), IMAGE_WIDTHS);
-    const keyPrefix = `products/${randomUUID()}`;
-    await Promise.all(IMAGE_WIDTHS.map((width) => deps.storage.put(`${keyPrefix}-${width}.webp`, images[width]!)));
-    imageRows.push({ productId: product.id, keyPrefix, position: 0 });
+    for (const [position, view] of PACKSHOT_VIEWS.entries()) {
+      const images = await packshot(subjectOf(brand, type), view, IMAGE_WIDTHS);
+      const keyPrefix = `products/${randomUUID()}`;
+      await Promise.all(IMAGE_WIDTHS.map((width) => deps.storage.put(`${keyPrefix}-${width}.webp`, images[width]!)));
+      imageRows.push({ productId: product.id, keyPrefix, position });
+    }
   }
   // The made-up history replaces the one the service recorded; rows go in a few statements, not 900.
   await db.delete(productPriceHistory).where(inArray(productPriceHistory.productId, seeded));
@@ -264,7 +305,8 @@ export async function seedDemoCatalog(
     deps.storage,
     brands.map((brand) => ({
       companyId: brand.companyId,
-      brandKey: deps.extraCompanyIds.includes(brand.companyId) ? undefined : brand.key,
+      brandKey: brand.key,
+      brandName: brand.shortName,
       accent: brand.accent,
       defaultLanguage: brand.defaultLanguage,
     })),

@@ -4,9 +4,14 @@ import { createUser } from '../factories/users';
 import { currencyRates } from '../../modules/pricing/pricing.tables';
 import { DEFAULT_RATES } from '../../modules/pricing/currencies.service';
 import { insertSiteSettingsIfMissing } from '../../modules/site/site.repository';
-import { findUserByLogin, updateUser } from '../../modules/users/users.repository';
+import {
+  findUserByLogin,
+  insertInvoiceDetails,
+  insertShippingAddress,
+  updateUser,
+} from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
-import { DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_BUYER_ADDRESS, DEMO_BUYER_INVOICE, DEMO_COMPANY } from './demo-accounts';
 import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoOrders } from './demo-orders';
 import type { ParcelPointsSource } from '../../integrations/shipx/points';
@@ -59,7 +64,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           isAdmin: account.role === 'admin',
         });
         if (account.role === 'seller') sellerCompanies.push((await createCompany(tx, DEMO_COMPANY, user.id)).id);
-        if (account.role === 'buyer') buyerId = user.id;
+        if (account.role === 'buyer') {
+          buyerId = user.id;
+          // The buyer's checkout is filled in, as a returning customer's is.
+          await insertShippingAddress(tx, { userId: user.id, ...DEMO_BUYER_ADDRESS });
+          await insertInvoiceDetails(tx, { userId: user.id, ...DEMO_BUYER_INVOICE });
+        }
       }
       await seedDemoCatalog(tx, {
         storage: options.storage,
