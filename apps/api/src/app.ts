@@ -137,21 +137,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const reviews = createReviewsModule({ purchases: orders.orders, catalog: catalog.products, buyers: users.users });
   catalog.ratingsFrom(reviews.reviews);
 
-  for (const module of [
-    site,
-    users,
-    companies,
-    pricing,
-    catalog,
-    shops,
-    logistics,
-    operators,
-    cart,
-    payments,
-    orders,
-    messages,
-    reviews,
-  ]) {
+  const foundations = [site, users, companies, pricing, catalog, shops, logistics, operators];
+  for (const module of [...foundations, cart, payments, orders, messages, reviews]) {
     await module.register(app);
   }
   // After the job worker has started: ShipX set and no lockers yet means a sync now, not at night.

@@ -91,7 +91,7 @@ export const updateCurrencyRatesSchema = z.object({
 // Products
 
 export const NET_UNITS = ['ml', 'g'] as const;
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PRODUCT_IMAGES = 10;
 
@@ -167,6 +167,8 @@ export const productCardSchema = z.object({
   specialOffer: z.boolean(),
   image: productImageSchema.nullable(),
   company: z.object({ id: z.string(), name: z.string() }),
+  /** Verified buyers' visible ratings: the average in stars (4.5; 0 when none) and how many. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -208,6 +210,8 @@ export const catalogQuerySchema = z
     condition: z.enum(PRODUCT_CONDITIONS).optional(),
     inStock: booleanFlag,
     specialOffer: booleanFlag,
+    /** Only products whose average rating is at least this many stars. */
+    minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(2000).default(1),
   })

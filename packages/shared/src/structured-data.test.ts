@@ -17,6 +17,7 @@ const product: ProductDetail = {
   specialOffer: false,
   image: { id: 'i1', small: '/uploads/a-320.webp', medium: '/uploads/a-800.webp', large: '/uploads/a-1600.webp' },
   company: { id: '209a539a-466e-4a5c-bf60-b23cf0323bbc', name: 'Różana Manufaktura' },
+  rating: { average: 0, count: 0 },
   language: 'en-US',
   description: 'A light serum.',
   action: '',
@@ -72,6 +73,58 @@ describe('the product JSON-LD', () => {
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('description');
     expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('gives no rating data to a product nobody has rated', () => {
+    const data = productJsonLd(product, productUrl);
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('adds the aggregate rating and the newest reviews', () => {
+    const data = productJsonLd({ ...product, rating: { average: 4.5, count: 2 } }, productUrl, [
+      {
+        id: 'r1',
+        rating: 5,
+        comment: 'Skóra jak po spa',
+        skinType: 'dry',
+        language: 'pl-PL',
+        author: 'Anna K.',
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
+      {
+        id: 'r2',
+        rating: 4,
+        comment: '',
+        skinType: null,
+        language: 'de-DE',
+        author: '',
+        createdAt: '2026-11-19T08:00:00.000Z',
+      },
+    ]);
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Anna K.' },
+        datePublished: '2026-11-20',
+        reviewBody: 'Skóra jak po spa',
+        inLanguage: 'pl-PL',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Verified buyer' },
+        datePublished: '2026-11-19',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it('names an 8-digit EAN as GTIN-8', () => {

@@ -5,6 +5,7 @@
  */
 import type { ProductDetail } from './catalog';
 import type { PublicCompany } from './companies';
+import { RATING_MAX, RATING_MIN, type PublicRating } from './reviews';
 import type { ShopDetail, Weekday } from './shops';
 
 const CONDITIONS = {
@@ -39,7 +40,11 @@ function absoluteOn(pageUrl: string) {
  * The schema.org Product with its Offer. The price is the base price in euros as a decimal
  * string, whatever currency the visitor shows.
  */
-export function productJsonLd(product: ProductDetail, pageUrl: string): Record<string, unknown> {
+export function productJsonLd(
+  product: ProductDetail,
+  pageUrl: string,
+  ratings: readonly PublicRating[] = [],
+): Record<string, unknown> {
   const absolute = absoluteOn(pageUrl);
   const ean = product.ean ?? null;
   const seller = {
@@ -68,6 +73,34 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
       url: pageUrl,
       seller,
     },
+    // Search engines take an aggregate only with at least one rating behind it.
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: RATING_MAX,
+            worstRating: RATING_MIN,
+          },
+        }
+      : {}),
+    ...(ratings.length > 0
+      ? {
+          review: ratings.map((rating) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: rating.author || 'Verified buyer' },
+            datePublished: rating.createdAt.slice(0, 10),
+            ...(rating.comment ? { reviewBody: rating.comment, inLanguage: rating.language } : {}),
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: rating.rating,
+              bestRating: RATING_MAX,
+              worstRating: RATING_MIN,
+            },
+          })),
+        }
+      : {}),
   };
 }
 

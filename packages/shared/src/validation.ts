@@ -38,6 +38,7 @@ export const VALIDATION_KEYS = [
   'closingAfterOpening',
   'hoursOverlap',
   'locationRequired',
+  'rateThenSend',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -72,6 +73,7 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   closingAfterOpening: 'The closing time must be after the opening time.',
   hoursOverlap: 'This range begins before the previous one ends.',
   locationRequired: 'Location is required',
+  rateThenSend: 'Rate and then send',
 };
 
 /** A phone number with digits, spaces, brackets and dashes, optionally starting with +. */

@@ -7,7 +7,7 @@ import { createCategoriesService, type CategoriesServiceDeps } from './categorie
 import { createProductsService, type ProductsServiceDeps } from './products.service';
 import { adminSynonymRoutes } from './synonyms.routes';
 import { createSynonymsService } from './synonyms.service';
-import { productPage } from './product-page';
+import { productPage, type ProductRatingsSource } from './product-page';
 
 export interface CatalogModuleDeps extends ProductsServiceDeps {
   cache: ResponseCache;
@@ -18,12 +18,17 @@ export interface CatalogModuleDeps extends ProductsServiceDeps {
 export function createCatalogModule(deps: CatalogModuleDeps) {
   const categories = createCategoriesService({ cache: deps.cache, sellers: deps.sellers });
   const products = createProductsService(deps);
+  let ratings: ProductRatingsSource = { latestOf: () => Promise.resolve([]) };
   const synonyms = createSynonymsService({ cache: deps.cache });
   return {
     categories,
     products,
     synonyms,
-    pages: [productPage(products)],
+    pages: [productPage(products, { latestOf: (...args) => ratings.latestOf(...args) })],
+    /** The reviews module, made after the catalog: where the product page's newest ratings come from. */
+    ratingsFrom(source: ProductRatingsSource) {
+      ratings = source;
+    },
     /** For logistics: whose a product is and how many days it takes to ship; undefined for an unknown one. */
     async shippingOf(ctx: RequestContext, productId: string) {
       const product = await products.getProduct(ctx, productId).catch((error: unknown) => {

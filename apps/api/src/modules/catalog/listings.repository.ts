@@ -50,6 +50,22 @@ export async function refreshListings(db: Database, scope: ListingScope, company
       image_key = excluded.image_key, created_at = excluded.created_at, search_vector = excluded.search_vector`);
 }
 
+/**
+ * A product's visible ratings changed: its listing's average (hundredths of a star) and count.
+ * Answers where the listing shows.
+ */
+export async function setRating(
+  db: Database,
+  productId: string,
+  rating: { average: number; count: number },
+): Promise<ListingPlace | undefined> {
+  const result = await db.execute(sql`
+    update ${catalogListings} set rating_average = ${rating.average}, rating_count = ${rating.count}
+    where product_id = ${productId}
+    returning product_id as "id", company_id as "companyId", array[category_id, subcategory_id] as "categoryIds"`);
+  return rowsOf<ListingPlace>(result)[0];
+}
+
 export async function renameCompany(db: Database, companyId: string, companyName: string): Promise<void> {
   await db.execute(sql`
     update ${catalogListings} set company_name = ${companyName}
@@ -84,9 +100,11 @@ export interface ListingFilter {
   condition?: ProductCondition | undefined;
   inStock?: boolean | undefined;
   specialOffer?: boolean | undefined;
+  /** The least average rating, in hundredths of a star. */
+  minRating?: number | undefined;
 }
 
-export type ListingSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+export type ListingSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
 
 /** What a product card shows, picked in the caller's language. */
 export interface CardRow {
@@ -105,6 +123,9 @@ export interface CardRow {
   isPublic: boolean;
   imageId: string | null;
   imageKey: string | null;
+  /** Hundredths of a star (450 = 4.5), 0 when none. */
+  ratingAverage: number;
+  ratingCount: number;
 }
 
 /** The card columns of listing `l`: the title in `language`, else in the seller's, else any. */
@@ -115,7 +136,8 @@ const cardColumns = (language: string) => sql`
   l.price, l.last_price as "lastPrice", l.lowest_price_30d as "lowestPrice30d", l.condition,
   l.in_stock as "inStock", l.net_content as "netContent", l.net_unit as "netUnit",
   l.is_special_offer as "isSpecialOffer", l.is_public as "isPublic",
-  l.image_id as "imageId", l.image_key as "imageKey"`;
+  l.image_id as "imageId", l.image_key as "imageKey",
+  l.rating_average as "ratingAverage", l.rating_count as "ratingCount"`;
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
@@ -132,6 +154,7 @@ function conditions(alias: string, filter: ListingFilter): SQL {
   if (filter.condition) parts.push(sql`${column('condition')} = ${filter.condition}`);
   if (filter.inStock) parts.push(sql`${column('in_stock')}`);
   if (filter.specialOffer) parts.push(sql`${column('is_special_offer')}`);
+  if (filter.minRating !== undefined) parts.push(sql`${column('rating_average')} >= ${filter.minRating}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -142,6 +165,7 @@ function orderBy(alias: string, sort: Exclude<ListingSort, 'relevance'>): SQL {
     newest: 'created_at desc nulls last, product_id',
     price_asc: 'price, product_id',
     price_desc: 'price desc, product_id desc',
+    rating: 'rating_average desc, product_id',
   }[sort];
   return sql.raw(
     order
@@ -276,6 +300,8 @@ function detailQuery(db: Database) {
     .select({
       product: products,
       companyName: catalogListings.companyName,
+      ratingAverage: catalogListings.ratingAverage,
+      ratingCount: catalogListings.ratingCount,
       texts: sql<DetailText[]>`(
         select coalesce(json_agg(json_build_object('language', t.language, 'title', t.title,
           'description', t.description, 'action', t.action, 'howToUse', t.how_to_use,

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context';
 import type { DomainEvents } from '../../lib/events';
-import { companyRenamed, companyStatusChanged, refreshCompanyListings } from './products/changes';
+import { companyRenamed, companyStatusChanged, ratingChanged, refreshCompanyListings } from './products/changes';
 import type { ProductsServiceDeps } from './products/deps';
 import { getProduct, getQrCode, isPublic } from './products/detail';
 import {
@@ -15,6 +15,7 @@ import {
 import { addImage, removeImage, reorderImages } from './products/images';
 import { cardsForCart, createEstimates, listCatalog, type CatalogFilter } from './products/listing';
 import { returnStock, takeStock } from './products/stock';
+import { titlesWrittenIn } from './products/titles';
 
 export type { ProductsServiceDeps, SellerDirectory } from './products/deps';
 
@@ -32,6 +33,9 @@ export function createProductsService(deps: ProductsServiceDeps) {
       companyStatusChanged(deps, ctx, event),
     companyRenamed: (ctx: RequestContext, event: DomainEvents['company.renamed']) => companyRenamed(deps, ctx, event),
     refreshCompanyListings: (ctx: RequestContext, companyId: string) => refreshCompanyListings(deps, ctx, companyId),
+    // The reviews module's change
+    ratingChanged: (ctx: RequestContext, productId: string, rating: { average: number; count: number }) =>
+      ratingChanged(deps, ctx, productId, rating),
 
     // The storefront
     listCatalog: (ctx: RequestContext, query: CatalogFilter) => listCatalog(listingDeps, ctx, query),
@@ -41,6 +45,11 @@ export function createProductsService(deps: ProductsServiceDeps) {
 
     // The cart and orders
     forCart: (ctx: RequestContext, ids: string[]) => cardsForCart(deps, ctx, ids),
+    /** For ratings: products' titles in the caller's language, public or not. */
+    titlesOf: async (ctx: RequestContext, ids: string[]) =>
+      new Map((await cardsForCart(deps, ctx, ids)).map(({ card }) => [card.id, card.title])),
+    /** For order lines: titles written in the caller's language, none where a product has none. */
+    titlesWrittenIn: (ctx: RequestContext, ids: string[]) => titlesWrittenIn(ctx, ids),
     takeStock: (ctx: RequestContext, lines: StockLine[]) => takeStock(deps, ctx, lines),
     returnStock: (ctx: RequestContext, lines: StockLine[]) => returnStock(deps, ctx, lines),
 

@@ -163,6 +163,25 @@ export function listLines(db: Database, orderIds: string[]): Promise<OrderLineRo
 }
 
 /**
+ * The newest order line of `productId` in one of the buyer's delivered orders, with the seller;
+ * undefined when no order of theirs holding it was delivered.
+ */
+export async function findDeliveredLine(
+  db: Database,
+  buyerId: string,
+  productId: string,
+): Promise<{ orderLineId: string; companyId: string } | undefined> {
+  const [row] = await db
+    .select({ orderLineId: orderLines.id, companyId: orders.companyId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'delivered'), eq(orderLines.productId, productId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
  * Moves an order on only from the status it was read in: of two changes at once, one wins and
  * the other finds nothing (and says so).
  */

@@ -66,6 +66,20 @@ export async function companyRenamed(
   companyChanged(deps, ctx, event.companyId);
 }
 
+/**
+ * The reviews module's change, in its transaction: a product's visible ratings now average
+ * `average` hundredths of a star over `count`; its page and the lists it shows in are cleared.
+ */
+export async function ratingChanged(
+  deps: ChangeDeps,
+  ctx: RequestContext,
+  productId: string,
+  rating: { average: number; count: number },
+) {
+  const place = await listings.setRating(ctx.db, productId, rating);
+  if (place) productsChanged(deps, ctx, [place]);
+}
+
 /** For the demo data, which backdates products after creating them: their listings as they are now. */
 export async function refreshCompanyListings(deps: ProductsServiceDeps, ctx: RequestContext, companyId: string) {
   await refreshListings(deps, ctx, companyId);

@@ -6,7 +6,7 @@ import { categoryName } from '../categories.service';
 import * as listings from '../listings.repository';
 import * as repository from '../products.repository';
 import type { ProductsServiceDeps } from './deps';
-import { pickTranslation, presentImage, quotedPrices } from './present';
+import { pickTranslation, presentImage, quotedPrices, ratingOf } from './present';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +34,7 @@ export async function getProduct(deps: ProductsServiceDeps, ctx: RequestContext,
     specialOffer: product.isSpecialOffer,
     image: presentedImages[0] ?? null,
     company: { id: product.companyId, name: found.companyName },
+    rating: ratingOf(found),
     language: text?.language ?? product.defaultLanguage,
     description: text?.description ?? '',
     action: text?.action ?? '',

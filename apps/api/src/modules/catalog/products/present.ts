@@ -73,7 +73,13 @@ export function cardOf(storage: Storage, row: CardRow, quote: PriceQuote): Produ
     specialOffer: row.isSpecialOffer,
     image: row.imageId && row.imageKey ? presentImage(storage, { id: row.imageId, keyPrefix: row.imageKey }) : null,
     company: { id: row.companyId, name: row.companyName },
+    rating: ratingOf(row),
   };
+}
+
+/** A listing's rating as the storefront shows it: the average in stars (4.5) and how many. */
+export function ratingOf(row: { ratingAverage: number; ratingCount: number }) {
+  return { average: row.ratingAverage / 100, count: row.ratingCount };
 }
 
 /** A product as its seller edits it: every language's texts and every image. */
