@@ -14,7 +14,7 @@ export function requireBuyer(ctx: RequestContext): string {
 
 /** A purchase with each of its orders in full, amounts as the buyer saw them. */
 export async function presentPurchase(
-  deps: Pick<OrdersServiceDeps, 'sellers'>,
+  deps: Pick<OrdersServiceDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   group: OrderGroupRow,
 ): Promise<Purchase> {
@@ -22,7 +22,7 @@ export async function presentPurchase(
   const orders = await presentOrders(
     ctx,
     rows.map((order) => ({ order, group })),
-    deps.sellers,
+    deps,
     presentBuyerOrder,
   );
   return {
@@ -39,7 +39,7 @@ export async function presentPurchase(
 
 /** The buyer's orders, newest first, a page at a time. */
 export async function listMyOrders(
-  deps: Pick<OrdersServiceDeps, 'sellers'>,
+  deps: Pick<OrdersServiceDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   page: number,
 ): Promise<BuyerOrderList> {
@@ -50,7 +50,7 @@ export async function listMyOrders(
     { limit: ORDER_PAGE_SIZE, offset: (page - 1) * ORDER_PAGE_SIZE },
   );
   return {
-    items: await presentOrders(ctx, rows, deps.sellers, presentBuyerOrder),
+    items: await presentOrders(ctx, rows, deps, presentBuyerOrder),
     total,
     page,
     pageSize: ORDER_PAGE_SIZE,
@@ -59,7 +59,7 @@ export async function listMyOrders(
 
 /** One of the buyer's purchases (/payment-selection); another buyer's is not found. */
 export async function getPurchase(
-  deps: Pick<OrdersServiceDeps, 'sellers'>,
+  deps: Pick<OrdersServiceDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   groupId: string,
 ): Promise<Purchase> {
@@ -92,7 +92,7 @@ export async function codPossible(
  * a payment and keep their stock) or later, online, before their time runs out.
  */
 export async function choosePayment(
-  deps: Pick<OrdersServiceDeps, 'sellers' | 'logistics'>,
+  deps: Pick<OrdersServiceDeps, 'sellers' | 'products' | 'logistics'>,
   ctx: RequestContext,
   input: { groupId: string; choice: PaymentChoice },
 ): Promise<Purchase> {

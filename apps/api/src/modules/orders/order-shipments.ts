@@ -50,7 +50,7 @@ async function shipxOf(
  * its id and tracking number on the order. ShipX's refusal is passed on with its reason.
  */
 export async function createShipment(
-  deps: Pick<OrderLifeDeps, 'shipx' | 'sellers'>,
+  deps: Pick<OrderLifeDeps, 'shipx' | 'sellers' | 'products'>,
   ctx: RequestContext,
   input: { companyId: string; id: string },
 ): Promise<SellerOrder> {

@@ -9,6 +9,12 @@ import type { DeliverySnapshot } from './orders.tables';
 
 // What the orders module's use cases need from the rest of the app (app.ts passes it in).
 
+/**
+ * Products' titles in the viewer's language, where the product is written in it: an order line
+ * shows the product under its current name and keeps the one it was bought under for the rest.
+ */
+export type OrderLineTitles = (ctx: RequestContext, productIds: string[]) => Promise<Map<string, string>>;
+
 interface Quote {
   currency: CurrencyCode;
   scaledRate: number;
@@ -28,6 +34,7 @@ export interface OrdersServiceDeps {
       ids: string[],
     ): Promise<{ card: ProductCard; basePrice: number; stock: number; purchasable: boolean }[]>;
     takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void>;
+    titlesWrittenIn: OrderLineTitles;
   };
   logistics: {
     resolveDeliveries(
@@ -59,6 +66,7 @@ export interface OrderLifeDeps {
   background(requestId: string): RequestContext;
   products: {
     returnStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void>;
+    titlesWrittenIn: OrderLineTitles;
   };
   sellers: { namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> };
   site: { commissionVatBasisPoints(ctx: RequestContext): Promise<number> };

@@ -4,6 +4,7 @@ import { nextStatuses, type BuyerOrder, type SellerOrder } from '@glowmarket/sha
 import { SHIPX_CARRIER_ID } from '@glowmarket/shared/logistics';
 import { convertFromBase, money, shownPart } from '../../lib/money';
 import type { RequestContext } from '../../lib/context';
+import type { OrderLineTitles } from './orders.deps';
 import { listLines, type OrderWithGroup } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 
@@ -103,16 +104,21 @@ export function presentSellerOrder(row: OrderWithGroup, lines: OrderLineRow[], c
 
 /**
  * Orders with their lines and their sellers' names, shown by `as` (the buyer's or the seller's
- * view): two queries for a whole page.
+ * view): three queries for a whole page. A line shows its product's title in the viewer's
+ * language while the product is written in it; otherwise the title it was bought under, which
+ * the line keeps for statements and invoices.
  */
 export async function presentOrders<View>(
   ctx: RequestContext,
   rows: OrderWithGroup[],
-  sellers: { namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> },
+  deps: {
+    sellers: { namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> };
+    products: { titlesWrittenIn: OrderLineTitles };
+  },
   as: (row: OrderWithGroup, lines: OrderLineRow[], companyName: string) => View,
 ): Promise<View[]> {
   const [names, lines] = await Promise.all([
-    sellers.namesOf(
+    deps.sellers.namesOf(
       ctx,
       rows.map((row) => row.order.companyId),
     ),
@@ -121,7 +127,14 @@ export async function presentOrders<View>(
       rows.map((row) => row.order.id),
     ),
   ]);
+  const titles = await deps.products.titlesWrittenIn(
+    ctx,
+    lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
   const byOrder = new Map<string, OrderLineRow[]>();
-  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  for (const line of lines) {
+    const shown = { ...line, title: (line.productId && titles.get(line.productId)) || line.title };
+    byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), shown]);
+  }
   return rows.map((row) => as(row, byOrder.get(row.order.id) ?? [], names.get(row.order.companyId) ?? ''));
 }

@@ -97,7 +97,7 @@ export async function retryFingerprint(
 
 /** The purchase a key placed, if the request means what the first one did; else 422. */
 export async function answerPlaced(
-  deps: Pick<OrdersServiceDeps, 'sellers'>,
+  deps: Pick<OrdersServiceDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   group: OrderGroupRow,
   fingerprint: string | (() => Promise<string>),

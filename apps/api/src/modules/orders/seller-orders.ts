@@ -20,11 +20,11 @@ const dayStart = (day: string, after = 0) => new Date(Date.parse(`${day}T00:00:0
 
 /** Orders as their seller (and the operator) sees them, in euros with the commission beside. */
 export function presentForSeller(
-  deps: Pick<OrderLifeDeps, 'sellers'>,
+  deps: Pick<OrderLifeDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   rows: repository.OrderWithGroup[],
 ): Promise<SellerOrder[]> {
-  return presentOrders(ctx, rows, deps.sellers, presentSellerOrder);
+  return presentOrders(ctx, rows, deps, presentSellerOrder);
 }
 
 /** One of the company's orders with its purchase; another company's is not found. */
@@ -39,7 +39,7 @@ export async function findOwnOrder(ctx: RequestContext, companyId: string, id: s
  * every order the filter finds: one company's, or every company's when `companyId` is undefined.
  */
 export async function listOrders(
-  deps: Pick<OrderLifeDeps, 'sellers'>,
+  deps: Pick<OrderLifeDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   input: { companyId: string | undefined; query: OrderQuery },
 ): Promise<SellerOrderList> {
@@ -69,7 +69,7 @@ export async function listOrders(
 
 /** One of the seller's orders; another seller's is not found. */
 export async function getOrderForSeller(
-  deps: Pick<OrderLifeDeps, 'sellers'>,
+  deps: Pick<OrderLifeDeps, 'sellers' | 'products'>,
   ctx: RequestContext,
   input: { companyId: string; id: string },
 ): Promise<SellerOrder> {
