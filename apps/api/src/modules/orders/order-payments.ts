@@ -27,7 +27,11 @@ export async function markPaid(
  * The purchase's orders waiting for an online payment, each with its total in minor units exactly
  * as the purchase shows it (and in euro cents).
  */
-export async function dueOrders(deps: Pick<OrdersServiceDeps, 'sellers' | 'products'>, ctx: RequestContext, groupId: string) {
+export async function dueOrders(
+  deps: Pick<OrdersServiceDeps, 'sellers' | 'products'>,
+  ctx: RequestContext,
+  groupId: string,
+) {
   const purchase = await getPurchase(deps, ctx, groupId);
   return purchase.orders
     .filter((order) => order.status === 'placed' && order.paymentStatus === 'unpaid')
