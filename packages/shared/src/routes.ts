@@ -11,6 +11,7 @@ export const PAGE_PATHS = [
   '/ip-policy',
   '/accessibility',
   '/contact',
+  '/about',
   '/report',
   '/register',
   '/verify',
@@ -24,6 +25,7 @@ export const PAGE_PATHS = [
   '/company/:id',
   '/manufacturers',
   '/catalog',
+  '/offers',
   '/products/:id',
   '/compare',
   '/cart',
@@ -38,6 +40,7 @@ export const PAGE_PATHS = [
   '/seller/products',
   '/seller/products/new',
   '/seller/products/:id/edit',
+  '/seller/ratings',
   '/shops',
   '/shops/:id',
   '/my-shops',
@@ -46,6 +49,10 @@ export const PAGE_PATHS = [
   '/logistics',
   '/operator-settings',
   '/parcel-lockers',
+  '/messages',
+  '/messages/:id',
+  '/seller/messages',
+  '/seller/messages/:id',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -1,119 +1,23 @@
-import type { ComponentType, ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  redirect,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
-import type { LegalDocument } from '../features/legal/pages/legal-page';
-import { authState } from '../lib/auth';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { PageLoader, RootLayout } from './layout/root-layout';
+import {
+  legalRoute,
+  pageMeta,
+  requireLogin,
+  requireNoCompany,
+  usersMeta,
+  withMantineIsland,
+  withModals,
+  withTexts,
+  withTokenParam,
+} from './route-helpers';
 import type { RouteMeta } from './route-meta';
-
-function legalRoute(path: string, document: LegalDocument): RouteObject {
-  const handle: RouteMeta = { ns: 'legal', titleKey: `${document}.title`, descriptionKey: `${document}.description` };
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      const { LegalPage } = await import('../features/legal/pages/legal-page');
-      return { element: <LegalPage document={document} /> };
-    },
-  };
-}
-
-/** An account screen: texts in the `users` namespace under `<key>.title` and `<key>.description`. */
-function usersMeta(key: string): RouteMeta {
-  return { ns: 'users', titleKey: `${key}.title`, descriptionKey: `${key}.description` };
-}
-
-/** The reset-password route hands its `token` query parameter to the page as a prop (SPEC §2). */
-function withTokenParam(Page: ComponentType<{ token: string }>) {
-  return function TokenParamRoute() {
-    const [params] = useSearchParams();
-    return <Page token={params.get('token') ?? ''} />;
-  };
-}
-
-/**
- * A page that opens confirmation dialogs through `modals.openConfirmModal`: the provider comes
- * with the page's code rather than with the first page's.
- */
-async function withModals(Page: ComponentType): Promise<ComponentType> {
-  const { ModalsProvider } = await import('@mantine/modals');
-  return function PageWithModals() {
-    return (
-      <ModalsProvider>
-        <Page />
-      </ModalsProvider>
-    );
-  };
-}
-
-/** The login page, told where to come back to afterwards: `/auth?next=/checkout`. */
-function loginRedirect(request: Request) {
-  const { pathname, search } = new URL(request.url);
-  // A slash needs no escaping in a query, and the address stays readable.
-  const next = new URLSearchParams({ next: `${pathname}${search}` }).toString().replaceAll('%2F', '/');
-  return redirect(`/auth?${next}`);
-}
-
-/** Pages for logged-in users: visitors are sent to the login page instead, and come back after it. */
-function requireLogin({ request }: LoaderFunctionArgs) {
-  return authState().isLoggedIn ? null : loginRedirect(request);
-}
-
-/** Company registration: for logged-in users without a company; a seller goes to its company's page. */
-function requireNoCompany({ request }: LoaderFunctionArgs) {
-  const { isLoggedIn, user } = authState();
-  if (!isLoggedIn) return loginRedirect(request);
-  return user?.companyId ? redirect('/company-data') : null;
-}
-
-/** A company, admin, catalog or cart page: texts in the given namespace under `<key>.title` and `<key>.description`. */
-function pageMeta(
-  ns:
-    | 'companies'
-    | 'admin'
-    | 'catalog'
-    | 'cart'
-    | 'shops'
-    | 'myShops'
-    | 'logistics'
-    | 'operators'
-    | 'orders'
-    | 'sellerOrders',
-  key: string,
-): RouteMeta {
-  return { ns, titleKey: `${key}.title`, descriptionKey: `${key}.description` };
-}
 
 const home = {
   handle: { titleKey: 'home.title', descriptionKey: 'home.description' } satisfies RouteMeta,
   lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
 };
-
-/** The catalog list is plain markup (decision 007); every other page brings Mantine's provider. */
-const PLAIN_PAGES = new Set(['catalog']);
-
-type LoadedRoute = { Component?: ComponentType | null; element?: ReactNode };
-
-/** Puts a lazy page inside its own MantineIsland, whose code loads with the page's. */
-function withMantineIsland(route: RouteObject): RouteObject {
-  if (typeof route.lazy !== 'function' || PLAIN_PAGES.has(route.path ?? '')) return route;
-  const load = route.lazy as () => Promise<LoadedRoute>;
-  return {
-    ...route,
-    lazy: async () => {
-      const [loaded, { MantineIsland, withMantine }] = await Promise.all([load(), import('./mantine-island')]);
-      if (loaded.Component) return { ...loaded, Component: withMantine(loaded.Component) };
-      if (loaded.element) return { ...loaded, element: <MantineIsland>{loaded.element}</MantineIsland> };
-      return loaded;
-    },
-  };
-}
 
 /** Every page is a child of the one layout route; the server's page list is PAGE_PATHS in shared. */
 export const routes: RouteObject[] = [
@@ -145,6 +49,11 @@ export const routes: RouteObject[] = [
           path: 'contact',
           handle: { titleKey: 'contact.title', descriptionKey: 'contact.description' } satisfies RouteMeta,
           lazy: async () => ({ Component: (await import('../features/site/pages/contact-page')).ContactPage }),
+        },
+        {
+          path: 'about',
+          handle: { ns: 'about', titleKey: 'title', descriptionKey: 'description' } satisfies RouteMeta,
+          lazy: async () => ({ Component: (await import('../features/site/pages/about-page')).AboutPage }),
         },
         {
           path: 'report',
@@ -208,7 +117,9 @@ export const routes: RouteObject[] = [
         {
           path: 'company/:id',
           handle: pageMeta('companies', 'company'),
-          lazy: async () => ({ Component: (await import('../features/companies/pages/company-page')).CompanyPage }),
+          lazy: async () => ({
+            Component: (await withTexts(import('../features/companies/pages/company-page'), 'messages')).CompanyPage,
+          }),
         },
         {
           path: 'manufacturers',
@@ -223,6 +134,12 @@ export const routes: RouteObject[] = [
           lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
         },
         {
+          // Every public offer: the catalog's list with its filters and sort, under the name the menus use.
+          path: 'offers',
+          handle: pageMeta('catalog', 'list'),
+          lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
+        },
+        {
           path: 'products/:id',
           handle: pageMeta('catalog', 'product'),
           lazy: async () => {
@@ -230,7 +147,7 @@ export const routes: RouteObject[] = [
             // swap the page for the loader and back (a layout shift of the whole page).
             const [{ ProductPage }] = await Promise.all([
               import('../features/catalog/pages/product-page'),
-              loadNamespaces('logistics'),
+              loadNamespaces('logistics', 'messages', 'reviews'),
             ]);
             return { Component: ProductPage };
           },
@@ -276,9 +193,24 @@ export const routes: RouteObject[] = [
           handle: pageMeta('orders', 'userOrders'),
           loader: requireLogin,
           lazy: async () => ({
-            Component: (await import('../features/orders/pages/user-orders-page')).UserOrdersPage,
+            Component: (await withTexts(import('../features/orders/pages/user-orders-page'), 'messages', 'reviews'))
+              .UserOrdersPage,
           }),
         },
+        ...['messages', 'messages/:id'].map((path) => ({
+          path,
+          handle: pageMeta('messages', 'page'),
+          loader: requireLogin,
+          lazy: async () => ({ Component: (await import('../features/messages/pages/messages-page')).MessagesPage }),
+        })),
+        ...['seller/messages', 'seller/messages/:id'].map((path) => ({
+          path,
+          handle: pageMeta('messages', 'sellerPage'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/messages/pages/messages-page')).SellerMessagesPage,
+          }),
+        })),
         {
           path: 'orders',
           handle: pageMeta('sellerOrders', 'orders'),
@@ -335,6 +267,14 @@ export const routes: RouteObject[] = [
           loader: requireLogin,
           lazy: async () => ({
             Component: (await import('../features/catalog/pages/product-editor-page')).EditProductPage,
+          }),
+        },
+        {
+          path: 'seller/ratings',
+          handle: pageMeta('reviews', 'seller'),
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await import('../features/reviews/pages/seller-ratings-page')).SellerRatingsPage,
           }),
         },
         {

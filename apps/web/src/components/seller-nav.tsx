@@ -5,15 +5,19 @@ import {
   IconCategory,
   IconKey,
   IconMapPin,
+  IconMessageCircle,
   IconPackage,
   IconReportMoney,
   IconShoppingBag,
+  IconStar,
   IconTruckDelivery,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
+import { UnreadBadge } from './unread-badge';
 
 /** One page of the seller area. Features add theirs here as their pages arrive. */
 export interface SellerSection {
@@ -24,15 +28,29 @@ export interface SellerSection {
   icon: Icon;
   /** Pages of the section whose paths do not start with its own (adding a shop at /add). */
   alsoMarks?: readonly PagePath[];
+  /** Something waiting there, shown beside the label (unread messages). */
+  Badge?: ComponentType;
+}
+
+function UnreadFromBuyers() {
+  return <UnreadBadge side="seller" />;
 }
 
 export const SELLER_SECTIONS: readonly SellerSection[] = [
   { path: '/company-data', ns: 'companies', labelKey: 'sellerNav.companyData', icon: IconBuildingStore },
   { path: '/orders', ns: 'sellerOrders', labelKey: 'sellerNav.orders', icon: IconShoppingBag },
   { path: '/customers', ns: 'sellerOrders', labelKey: 'sellerNav.customers', icon: IconUsers },
+  {
+    path: '/seller/messages',
+    ns: 'messages',
+    labelKey: 'nav.messages',
+    icon: IconMessageCircle,
+    Badge: UnreadFromBuyers,
+  },
   { path: '/statements', ns: 'sellerOrders', labelKey: 'sellerNav.statements', icon: IconReportMoney },
   { path: '/seller/products', ns: 'catalog', labelKey: 'sellerNav.products', icon: IconPackage },
   { path: '/listcategory', ns: 'catalog', labelKey: 'sellerNav.categories', icon: IconCategory },
+  { path: '/seller/ratings', ns: 'reviews', labelKey: 'seller.nav', icon: IconStar },
   {
     path: '/my-shops',
     ns: 'myShops',
@@ -69,6 +87,7 @@ export function SellerNav() {
             to={section.path}
             label={t(section.labelKey, { ns: section.ns })}
             leftSection={<section.icon size={18} aria-hidden />}
+            rightSection={section.Badge ? <section.Badge /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}
             variant="light"

@@ -119,6 +119,8 @@ export const queryKeys = {
     company: (companyId: string) => ['admin', 'companies', 'one', companyId] as const,
     siteCommission: ['admin', 'site', 'commission'] as const,
     defaultLocation: ['admin', 'site', 'default-location'] as const,
+    /** The configuration page: defaults, header and banner, app links, default delivery prices. */
+    siteConfiguration: ['admin', 'site', 'configuration'] as const,
     carriers: ['admin', 'logistics', 'carriers'] as const,
     unconfiguredSellers: ['admin', 'logistics', 'unconfigured-sellers'] as const,
     parcelPoints: ['admin', 'logistics', 'parcel-points'] as const,
@@ -129,6 +131,31 @@ export const queryKeys = {
     statementLists: ['admin', 'statements', 'list'] as const,
     statements: (month: string) => ['admin', 'statements', 'list', month] as const,
     commissionVat: ['admin', 'statements', 'vat'] as const,
+  },
+
+  /**
+   * Verified buyers' ratings: a product's (in any language, as written), the buyer's own (under
+   * its id), its seller's (under the company's id) and the operator's list. A rating sent or
+   * hidden changes the product's stars, so it also clears the catalog.
+   */
+  ratings: {
+    all: ['ratings'] as const,
+    product: (productId: string, query: object) => ['ratings', 'product', productId, query] as const,
+    mine: (userId: string, productIds: string) => ['ratings', 'mine', userId, productIds] as const,
+    seller: (companyId: string, query: object) => ['ratings', 'seller', companyId, query] as const,
+    admin: (query: object) => ['ratings', 'admin', query] as const,
+  },
+
+  /**
+   * Conversations between buyers and sellers: a buyer's own (under the user's id) and those of a
+   * seller's company (under the company's id), each with its unread count for the menus.
+   */
+  messages: {
+    all: (side: 'buyer' | 'seller', ownerId: string) => ['messages', side, ownerId] as const,
+    list: (side: 'buyer' | 'seller', ownerId: string) => ['messages', side, ownerId, 'list'] as const,
+    thread: (side: 'buyer' | 'seller', ownerId: string, id: string) =>
+      ['messages', side, ownerId, 'thread', id] as const,
+    unread: (side: 'buyer' | 'seller', ownerId: string) => ['messages', side, ownerId, 'unread'] as const,
   },
 
   /** A logged-in user's own account data. */

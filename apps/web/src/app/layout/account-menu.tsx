@@ -1,15 +1,18 @@
-import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChevronDown,
   IconLogout,
+  IconMessageCircle,
   IconReceipt,
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadMessages } from '../../api/messages';
 import { SELLER_HOME } from '../../components/seller-nav';
+import { UnreadBadge } from '../../components/unread-badge';
 import { useLogout } from '../../features/users/api/logout';
 import { signOut, useAuth } from '../../lib/auth';
 import { notifySuccess } from '../../lib/notify';
@@ -33,6 +36,7 @@ function MenuForUser() {
   const navigate = useNavigate();
   const { isLoggedIn, user, permissions } = useAuth();
   const logout = useLogout();
+  const unread = useUnreadMessages('buyer', isLoggedIn).data?.unread ?? 0;
 
   if (!isLoggedIn || !user) return null;
 
@@ -54,12 +58,18 @@ function MenuForUser() {
       <Menu.Target>
         <UnstyledButton
           className={classes.userButton}
-          aria-label={t('header.accountMenu', { firstName: user.firstName })}
+          aria-label={
+            unread > 0
+              ? t('header.accountMenuUnread', { firstName: user.firstName, count: unread })
+              : t('header.accountMenu', { firstName: user.firstName })
+          }
         >
-          <Avatar src={user.avatarUrl} alt="" color="rose" size={32} radius="xl" aria-hidden>
-            {/* Drawn by CSS, so the button's visible text is the name alone, as its label says. */}
-            <span className={classes.initial} data-initial={user.firstName.charAt(0).toUpperCase()} />
-          </Avatar>
+          <Indicator color="rose" size={10} offset={3} disabled={unread === 0} withBorder>
+            <Avatar src={user.avatarUrl} alt="" color="rose" size={32} radius="xl" aria-hidden>
+              {/* Drawn by CSS, so the button's visible text is the name alone, as its label says. */}
+              <span className={classes.initial} data-initial={user.firstName.charAt(0).toUpperCase()} />
+            </Avatar>
+          </Indicator>
           <Text fz="sm" fw={600} visibleFrom="sm" className={classes.userName}>
             {user.firstName}
           </Text>
@@ -75,6 +85,14 @@ function MenuForUser() {
         </Menu.Item>
         <Menu.Item component={Link} to="/userorders" leftSection={<IconReceipt size={16} aria-hidden />}>
           {t('header.myOrders')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/messages"
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+          rightSection={<UnreadBadge side="buyer" />}
+        >
+          {t('header.messages')}
         </Menu.Item>
         {permissions.includes('seller') && (
           <Menu.Item component={Link} to={SELLER_HOME} leftSection={<IconBuildingStore size={16} aria-hidden />}>

@@ -14,19 +14,27 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingStore, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
+import { MAX_CART_QUANTITY } from '@glowmarket/shared/cart';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
+import { AskSellerButton } from '../../../components/ask-seller/ask-seller-button';
 import { CompareButton } from '../../../components/compare-button';
 import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { NotFound } from '../../../components/not-found';
 import { LoadFailed } from '../../../components/page-states';
 import { ProductPrice } from '../../../components/product-price';
+import { RatingStars } from '../../../components/rating-stars';
+import { ProductRatings } from '../../../components/ratings/product-ratings';
 import { ApiError } from '../../../lib/api-client';
 import { excerpt } from '../../../lib/format';
 import { useProduct } from '../api/get-product';
+import { MoreFromSeller } from '../components/more-from-seller';
 import { ProductGallery } from '../components/product-gallery';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { RecentlyViewed } from '../components/recently-viewed';
 import { useJsonLd } from '../../../lib/json-ld';
 import { productJsonLd } from '@glowmarket/shared/structured-data';
 import { ProductQrCode } from '../components/product-qr-code';
@@ -50,7 +58,8 @@ export function ProductPage() {
     );
   }
   if (!product.data) return <ProductSkeleton label={t('product.loading')} />;
-  return <ProductView product={product.data} />;
+  // Another product starts from its own quantity.
+  return <ProductView key={product.data.id} product={product.data} />;
 }
 
 function ProductSkeleton({ label }: { label: string }) {
@@ -76,6 +85,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   // Texts the seller has not translated come in its language: marked, so screen readers say them
   // in that language's voice (WCAG 3.1.2).
   const lang = product.language === i18n.resolvedLanguage ? undefined : product.language;
+  const [quantity, setQuantity] = useState(1);
   useDocumentMeta(product.title, excerpt(product.description || product.title, 155));
   // The server's first screen (first-screen.tsx) has no address; the page's head has its JSON-LD.
   useJsonLd(
@@ -135,6 +145,11 @@ function ProductView({ product }: { product: ProductDetail }) {
                   {product.company.name}
                 </Anchor>
               </Text>
+              {product.rating.count > 0 && (
+                <Anchor href="#ratings" mt={6} display="inline-block" underline="hover">
+                  <RatingStars average={product.rating.average} count={product.rating.count} />
+                </Anchor>
+              )}
             </div>
 
             <ProductPrice product={product} size="lg" />
@@ -162,20 +177,42 @@ function ProductView({ product }: { product: ProductDetail }) {
                   </Text>
                 </Group>
                 <DeliverySummary companyId={product.company.id} productId={product.id} />
-                <Group gap="xs" wrap="nowrap">
-                  <IconBuildingStore size={18} aria-hidden />
-                  <Text fz="sm">
-                    {t('product.seller')}{' '}
-                    <Anchor component={Link} to={`/company/${product.company.id}`} fz="sm">
-                      {product.company.name}
-                    </Anchor>
-                  </Text>
+                <Group gap="xs" justify="space-between">
+                  <Group gap="xs" wrap="nowrap">
+                    <IconBuildingStore size={18} aria-hidden />
+                    <Text fz="sm">
+                      {t('product.seller')}{' '}
+                      <Anchor component={Link} to={`/company/${product.company.id}`} fz="sm">
+                        {product.company.name}
+                      </Anchor>
+                    </Text>
+                  </Group>
+                  <AskSellerButton
+                    companyId={product.company.id}
+                    companyName={product.company.name}
+                    productId={product.id}
+                    productTitle={product.title}
+                    size="xs"
+                  />
                 </Group>
               </Stack>
             </Paper>
 
+            {product.inStock && (
+              <QuantityStepper
+                value={quantity}
+                max={Math.min(product.stock, MAX_CART_QUANTITY)}
+                onChange={setQuantity}
+              />
+            )}
             <Group gap="sm" grow>
-              <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} size="lg" />
+              <AddToCartButton
+                productId={product.id}
+                title={product.title}
+                inStock={product.inStock}
+                size="lg"
+                quantity={quantity}
+              />
               <CompareButton productId={product.id} title={product.title} size="lg" />
             </Group>
 
@@ -232,6 +269,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           ))}
         </Stack>
       )}
+
+      <ProductRatings productId={product.id} />
+
+      <MoreFromSeller productId={product.id} company={product.company} />
+      <RecentlyViewed productId={product.id} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
+import { AskSellerButton } from '../../../components/ask-seller/ask-seller-button';
 import { NotFound } from '../../../components/not-found';
 import { LoadFailed } from '../../../components/page-states';
 import { countryLabel, excerpt, initialsOf, languageName } from '../../../lib/format';
@@ -108,6 +109,9 @@ function CompanyPresentation({ company }: { company: PublicCompany }) {
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               <Text fz="sm">{t('company.location', { city: company.city, country })}</Text>
+            </Group>
+            <Group mt="xs">
+              <AskSellerButton companyId={company.id} companyName={company.companyNameShort} chooseProduct />
             </Group>
           </Stack>
         </Group>

@@ -4,8 +4,10 @@ import { IconCheck, IconClockHour4, IconCopy, IconTruckDelivery } from '@tabler/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AskSellerButton } from '../../../components/ask-seller/ask-seller-button';
 import { methodLabel } from '../../../components/delivery/method-label';
 import { OrderBadges } from '../../../components/order-badges';
+import { OrderRatings } from '../../../components/ratings/order-ratings';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -44,11 +46,29 @@ export function OrderCard({ order }: { order: BuyerOrder }) {
         {awaitsPayment(order) && order.payBy && <PaymentDue groupId={order.groupId} payBy={order.payBy} />}
         {order.trackingNumber && <TrackingNumber value={order.trackingNumber} />}
         <OrderLines order={order} />
+        {order.status === 'delivered' && <OrderRatings items={rateableItems(order)} />}
         <DeliveryDetails delivery={order.delivery} />
         <Amounts order={order} />
+        <Group justify="flex-end">
+          <AskSellerButton
+            companyId={order.company.id}
+            companyName={order.company.name}
+            orderId={order.id}
+            orderNumber={order.number}
+          />
+        </Group>
       </Stack>
     </SectionCard>
   );
+}
+
+/** The items of an order that can still be rated: those whose product is in the catalog, each once. */
+function rateableItems(order: BuyerOrder) {
+  const items = new Map<string, { productId: string; title: string }>();
+  for (const line of order.lines) {
+    if (line.productId) items.set(line.productId, { productId: line.productId, title: line.title });
+  }
+  return [...items.values()];
 }
 
 function PaymentDue({ groupId, payBy }: { groupId: string; payBy: string }) {
