@@ -6,6 +6,7 @@ import { AddToCartButton } from './cart/add-to-cart-button';
 import { CompareButton } from './compare-button';
 import classes from './product-card.module.css';
 import { ProductPrice } from './product-price';
+import { RatingStars } from './rating-stars';
 
 /**
  * A product in a list (catalog, home page rows): picture, title, maker, price with the former and
@@ -66,6 +67,7 @@ export function ProductCard({
         <Link to={`/company/${product.company.id}`} className={classes.maker}>
           {product.company.name}
         </Link>
+        <RatingStars average={product.rating.average} count={product.rating.count} />
         <ProductPrice product={product} />
         {!product.inStock && <p className={classes.outOfStock}>{t('stock.out')}</p>}
         <div className={classes.actions}>

@@ -3,14 +3,20 @@ import {
   IconBuildingStore,
   IconCurrencyEuro,
   IconReceipt,
+  IconAdjustmentsHorizontal,
   IconReportMoney,
   IconSettings,
+  IconStar,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
+import { ListSkeleton } from '../../../components/page-states';
+import { RatingsModeration } from '../../../components/ratings/ratings-moderation';
 import { useAuth } from '../../../lib/auth';
+import { ConfigurationPanel } from '../components/configuration-panel';
 import { CurrenciesPanel } from '../components/currencies-panel';
 import { DefaultLocationPanel } from '../components/default-location-panel';
 import { DeliveryPanel } from '../components/delivery-panel';
@@ -20,8 +26,17 @@ import { SellersPanel } from '../components/sellers-panel';
 import { SiteSettingsPanel } from '../components/site-settings-panel';
 import { StatementsPanel } from '../components/statements-panel';
 
-type AdminTab = 'sellers' | 'orders' | 'statements' | 'settings' | 'currencies' | 'delivery';
-const OTHER_TABS: readonly string[] = ['orders', 'statements', 'settings', 'currencies', 'delivery'];
+type AdminTab =
+  'sellers' | 'orders' | 'statements' | 'ratings' | 'configuration' | 'settings' | 'currencies' | 'delivery';
+const OTHER_TABS: readonly string[] = [
+  'orders',
+  'statements',
+  'ratings',
+  'configuration',
+  'settings',
+  'currencies',
+  'delivery',
+];
 
 /**
  * /admin, for logged-in users (the loader sends visitors to /auth): the operator's back office.
@@ -70,6 +85,12 @@ function AdminArea() {
           <Tabs.Tab value="statements" leftSection={<IconReportMoney size={16} aria-hidden />}>
             {t('page.statementsTab')}
           </Tabs.Tab>
+          <Tabs.Tab value="ratings" leftSection={<IconStar size={16} aria-hidden />}>
+            {t('page.ratingsTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="configuration" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}>
+            {t('page.configurationTab')}
+          </Tabs.Tab>
           <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
             {t('page.settingsTab')}
           </Tabs.Tab>
@@ -88,6 +109,14 @@ function AdminArea() {
         </Tabs.Panel>
         <Tabs.Panel value="statements" pt="lg">
           <StatementsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="ratings" pt="lg">
+          <Suspense fallback={<ListSkeleton label={t('page.ratingsTab')} rows={4} height={96} />}>
+            <RatingsModeration />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="configuration" pt="lg">
+          <ConfigurationPanel />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
           <Stack gap="lg">

@@ -18,7 +18,7 @@ describe('catalog filters in the address', () => {
   it('read every filter, the sort and the page', () => {
     const params = new URLSearchParams(
       `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
-        '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&sort=price_desc&page=3',
+        '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3',
     );
     expect(filtersFromParams(params)).toEqual({
       q: 'serum',
@@ -31,6 +31,7 @@ describe('catalog filters in the address', () => {
       condition: 'used',
       inStock: true,
       specialOffer: true,
+      minRating: 4,
       sort: 'price_desc',
       page: 3,
     } satisfies CatalogFilters);
@@ -39,14 +40,16 @@ describe('catalog filters in the address', () => {
   it('write them back to the same address, and the plain list to none', () => {
     const address =
       `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
-      '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&sort=price_desc&page=3';
+      '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3';
     expect(paramsFromFilters(filtersFromParams(new URLSearchParams(address))).toString()).toBe(address);
     expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
   });
 
   it('leave out what cannot be read', () => {
     const filters = filtersFromParams(
-      new URLSearchParams('category=drop table&company=1&minPrice=cheap&condition=broken&sort=best&page=-2'),
+      new URLSearchParams(
+        'category=drop table&company=1&minPrice=cheap&condition=broken&minRating=9&sort=best&page=-2',
+      ),
     );
     expect(filters).toEqual(NO_FILTERS);
   });

@@ -4,7 +4,17 @@ import { CURRENCY_CODES, type CurrencyCode } from '@glowmarket/shared/currencies
 import { parseDecimal, toMinorUnits } from '../../../lib/money';
 
 /** Shared's PRODUCT_SORTS, spelled out: importing the catalog schemas would load zod with the page. */
-export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const satisfies readonly ProductSort[];
+export const SORTS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+] as const satisfies readonly ProductSort[];
+
+/** The least average ratings the catalog filters by: "4 stars and more". */
+export const MIN_RATINGS = [4, 3, 2, 1] as const;
+export type MinRating = (typeof MIN_RATINGS)[number];
 
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
@@ -23,6 +33,7 @@ export interface CatalogFilters {
   condition: ProductCondition | null;
   inStock: boolean;
   specialOffer: boolean;
+  minRating: MinRating | null;
   sort: ProductSort | null;
   page: number;
 }
@@ -38,6 +49,7 @@ export const NO_FILTERS: CatalogFilters = {
   condition: null,
   inStock: false,
   specialOffer: false,
+  minRating: null,
   sort: null,
   page: 1,
 };
@@ -74,6 +86,7 @@ export function filtersFromParams(params: URLSearchParams): CatalogFilters {
     condition: pick(PRODUCT_CONDITIONS, params.get('condition')),
     inStock: params.get('inStock') === 'true',
     specialOffer: params.get('specialOffer') === 'true',
+    minRating: MIN_RATINGS.find((stars) => String(stars) === params.get('minRating')) ?? null,
     sort: pick(SORTS, params.get('sort')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -93,6 +106,7 @@ export function paramsFromFilters(filters: CatalogFilters): URLSearchParams {
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.specialOffer) params.set('specialOffer', 'true');
+  if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -120,6 +134,7 @@ export function countFilters(filters: CatalogFilters): number {
     filters.condition,
     filters.inStock || null,
     filters.specialOffer || null,
+    filters.minRating,
   ].filter((value) => value !== null).length;
 }
 
@@ -150,6 +165,7 @@ export function apiQueryFromFilters(filters: CatalogFilters): string {
   if (filters.condition) params.set('condition', filters.condition);
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.specialOffer) params.set('specialOffer', 'true');
+  if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   const sort = effectiveSort(filters);
   if (filters.sort) params.set('sort', sort);
   if (filters.page > 1) params.set('page', String(filters.page));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui.module.css';
 import { parseDecimal } from '../../../lib/money';
 import type { Money } from '../../../lib/use-money';
-import { countFilters, NO_FILTERS, type CatalogFilters } from './catalog-filters';
+import { countFilters, MIN_RATINGS, NO_FILTERS, type CatalogFilters } from './catalog-filters';
 import classes from './filter-panel.module.css';
 
 export interface FilterPanelProps {
@@ -140,6 +140,16 @@ export function FilterPanel({
         />
         {t('filters.specialOffer')}
       </label>
+      <SelectField
+        id={`${idPrefix}-min-rating`}
+        label={t('filters.rating')}
+        value={filters.minRating === null ? '' : String(filters.minRating)}
+        onChange={(value) => onChange({ minRating: MIN_RATINGS.find((stars) => String(stars) === value) ?? null })}
+        options={[
+          { value: '', label: t('filters.anyRating') },
+          ...MIN_RATINGS.map((stars) => ({ value: String(stars), label: t('filters.minRating', { count: stars }) })),
+        ]}
+      />
       {countFilters(filters) > 0 && (
         <button
           type="button"
@@ -155,6 +165,7 @@ export function FilterPanel({
               condition: NO_FILTERS.condition,
               inStock: NO_FILTERS.inStock,
               specialOffer: NO_FILTERS.specialOffer,
+              minRating: NO_FILTERS.minRating,
             })
           }
         >
