@@ -99,7 +99,6 @@ export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 export const undeliveredMailListSchema = z.object({ items: z.array(undeliveredMailSchema) });
 export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;
 
-
 export const MAX_HEADER_TEXT_LENGTH = 120;
 export const MAX_BANNER_TEXT_LENGTH = 240;
 

@@ -25,6 +25,7 @@ export const FIRST_SCREEN_PAGES: Partial<Record<PagePath, FirstScreenPage>> = {
   '/': { module: 'src/features/home/pages/home-page.tsx', tags: listing },
   '/index': { module: 'src/features/home/pages/home-page.tsx', tags: listing },
   '/catalog': { module: 'src/features/catalog/pages/catalog-page.tsx', tags: listing },
+  '/offers': { module: 'src/features/catalog/pages/catalog-page.tsx', tags: listing },
   '/products/:id': {
     module: 'src/features/catalog/pages/product-page.tsx',
     // Its seller's approval or name (every list's tag), and its categories' names.

@@ -12,11 +12,14 @@ const ORDER_STATUS_COLORS: Record<OrderStatus, MantineColor> = {
   cancelled: 'red',
 };
 
-/** What still needs doing stands out; cash on delivery waits for the courier, nothing to chase. */
+/**
+ * What still needs doing stands out; cash on delivery waits for the courier, nothing to chase.
+ * Drawn as a dot badge, never filled, so it cannot be taken for the order's status beside it.
+ */
 const PAYMENT_STATUS_COLORS: Record<PaymentStatus, MantineColor> = {
   unpaid: 'orange',
   cod: 'gray',
-  paid: 'teal',
+  paid: 'green',
   refund_due: 'red',
   refunded: 'gray',
 };
@@ -40,26 +43,28 @@ export function OrderStatusBadge({ status, withLabel = false }: { status: OrderS
   );
 }
 
-/** How the order is paid: awaiting payment, cash on delivery, paid, or a refund due. */
-export function PaymentStatusBadge({ status, withLabel = false }: { status: PaymentStatus } & BadgeOptions) {
+/**
+ * How the order is paid: awaiting payment, cash on delivery, paid, or a refund due. Its text names
+ * the payment ("Payment: paid"), so it never reads like the order's own "Paid".
+ */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="outline" tt="none" miw="max-content">
-      {withLabel && <VisuallyHidden>{`${t('orderBadges.paymentLabel')} `}</VisuallyHidden>}
-      {t(`paymentStatus.${status}`)}
+    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="dot" tt="none" miw="max-content">
+      {t(`paymentBadge.${status}`)}
     </Badge>
   );
 }
 
 /**
- * Where the order is and how it is paid, side by side. Both can say "Paid", so a screen reader
- * hears which is which ("Order status: Paid", "Payment: Paid").
+ * Where the order is and how it is paid, side by side; a screen reader hears "Order status: Paid"
+ * beside "Payment: paid".
  */
 export function OrderBadges({ status, paymentStatus }: { status: OrderStatus; paymentStatus: PaymentStatus }) {
   return (
     <Group gap="xs">
       <OrderStatusBadge status={status} withLabel />
-      <PaymentStatusBadge status={paymentStatus} withLabel />
+      <PaymentStatusBadge status={paymentStatus} />
     </Group>
   );
 }

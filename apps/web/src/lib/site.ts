@@ -22,3 +22,12 @@ export function siteVariables(site: Site | undefined) {
     contactEmail: site?.contactEmail ?? '',
   };
 }
+
+/**
+ * One of the operator's texts per language (the header line, the banner) in `language`, else in
+ * the marketplace's default language; empty when neither has one.
+ */
+export function siteText(texts: Record<string, string> | undefined, language: string, site: Site | undefined): string {
+  if (!texts) return '';
+  return texts[language] ?? (site ? texts[site.defaultLanguage] : undefined) ?? '';
+}

@@ -31,7 +31,9 @@ async function configuration() {
 async function courierMethodId(): Promise<string> {
   const response = await inject('GET', '/api/admin/logistics/carriers', admin);
   const carriers = response.json<{ items: { methods: { id: string; kind: string; active: boolean }[] }[] }>().items;
-  const method = carriers.flatMap((carrier) => carrier.methods).find((entry) => entry.kind === 'courier' && entry.active);
+  const method = carriers
+    .flatMap((carrier) => carrier.methods)
+    .find((entry) => entry.kind === 'courier' && entry.active);
   if (!method) throw new Error('no courier method in the seed');
   return method.id;
 }
@@ -173,7 +175,7 @@ describe('the operator configuration', () => {
       .png()
       .toBuffer();
     const upload = multipartFile('file', 'title.png', 'image/png', png, bearer(admin));
-    const response = await testApp.app.inject({ method: 'PUT', url: '/api/admin/site/title-image', ...upload });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/site/title-image', ...upload });
     expect(response.statusCode).toBe(200);
     const url = response.json<{ titleImageUrl: string }>().titleImageUrl;
     expect(url).toMatch(/^\/uploads\/site\/title\/[0-9a-f-]+\.webp$/);
@@ -185,12 +187,12 @@ describe('the operator configuration', () => {
 
   it('refuses a title picture that is not an image, or too large', async () => {
     const text = multipartFile('file', 'title.png', 'image/png', Buffer.from('not a picture'), bearer(admin));
-    const notImage = await testApp.app.inject({ method: 'PUT', url: '/api/admin/site/title-image', ...text });
+    const notImage = await testApp.app.inject({ method: 'POST', url: '/api/admin/site/title-image', ...text });
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json()).toMatchObject({ code: 'unsupported_image' });
 
     const large = multipartFile('file', 'title.png', 'image/png', Buffer.alloc(4 * 1024 * 1024 + 1), bearer(admin));
-    const tooLarge = await testApp.app.inject({ method: 'PUT', url: '/api/admin/site/title-image', ...large });
+    const tooLarge = await testApp.app.inject({ method: 'POST', url: '/api/admin/site/title-image', ...large });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: 'file_too_large_4mb' });
   });

@@ -16,13 +16,7 @@ import { errorResponses } from '../../lib/route-errors';
 import type { Storage } from '../../lib/storage';
 import { readUpload } from '../../lib/uploads';
 import { rateLimit } from '../../plugins/rate-limit';
-import {
-  getSite,
-  reportSuspiciousActivity,
-  siteSettings,
-  type Configuration,
-  type MapSettings,
-} from './site.service';
+import { getSite, reportSuspiciousActivity, siteSettings, type Configuration, type MapSettings } from './site.service';
 
 const titleImageUpload = { maxBytes: MAX_COMPANY_FILE_BYTES, tooLarge: 'file_too_large_4mb' } as const;
 
@@ -86,70 +80,70 @@ export function siteRoutes(map: MapSettings, storage: Storage): FastifyPluginAsy
 export const adminSiteRoutes =
   (configuration: Configuration): FastifyPluginAsyncZod =>
   async (app) => {
-  app.addHook('onRequest', requireAdmin);
-  const tags = ['admin'];
-  const errors = errorResponses(401, 403);
-  app.get(
-    '/site/configuration',
-    {
-      schema: {
-        tags,
-        summary: 'The configuration page: defaults, header and banner, app links, default delivery prices',
-        response: { 200: siteConfigurationSchema, ...errors },
+    app.addHook('onRequest', requireAdmin);
+    const tags = ['admin'];
+    const errors = errorResponses(401, 403);
+    app.get(
+      '/site/configuration',
+      {
+        schema: {
+          tags,
+          summary: 'The configuration page: defaults, header and banner, app links, default delivery prices',
+          response: { 200: siteConfigurationSchema, ...errors },
+        },
       },
-    },
-    (request) => configuration.get(request.ctx),
-  );
-  app.put(
-    '/site/configuration',
-    {
-      schema: {
-        tags,
-        summary: 'Change the configuration (the public site answer and cached pages show it at once)',
-        body: siteConfigurationInputSchema,
-        response: { 200: siteConfigurationSchema, ...errorResponses(400), ...errors },
+      (request) => configuration.get(request.ctx),
+    );
+    app.put(
+      '/site/configuration',
+      {
+        schema: {
+          tags,
+          summary: 'Change the configuration (the public site answer and cached pages show it at once)',
+          body: siteConfigurationInputSchema,
+          response: { 200: siteConfigurationSchema, ...errorResponses(400), ...errors },
+        },
       },
-    },
-    (request) => configuration.update(request.ctx, request.body),
-  );
-  app.put(
-    '/site/title-image',
-    {
-      schema: {
-        tags,
-        summary: 'Replace the title background picture (multipart, at most 4 MB; stored as WebP)',
-        consumes: ['multipart/form-data'],
-        response: { 200: siteConfigurationSchema, ...errorResponses(400, 413, 415), ...errors },
+      (request) => configuration.update(request.ctx, request.body),
+    );
+    app.post(
+      '/site/title-image',
+      {
+        schema: {
+          tags,
+          summary: 'Replace the title background picture (multipart, at most 4 MB; stored as WebP)',
+          consumes: ['multipart/form-data'],
+          response: { 200: siteConfigurationSchema, ...errorResponses(400, 413, 415), ...errors },
+        },
       },
-    },
-    async (request) => configuration.setTitleImage(request.ctx, await readUpload(request, titleImageUpload)),
-  );
-  app.delete(
-    '/site/title-image',
-    {
-      schema: {
-        tags,
-        summary: 'Go back to the built-in title background',
-        response: { 200: siteConfigurationSchema, ...errors },
+      async (request) => configuration.setTitleImage(request.ctx, await readUpload(request, titleImageUpload)),
+    );
+    app.delete(
+      '/site/title-image',
+      {
+        schema: {
+          tags,
+          summary: 'Go back to the built-in title background',
+          response: { 200: siteConfigurationSchema, ...errors },
+        },
       },
-    },
-    (request) => configuration.removeTitleImage(request.ctx),
-  );
-  app.get(
-    '/site/default-location',
-    { schema: { tags, summary: 'The default map centre', response: { 200: defaultLocationSchema, ...errors } } },
-    (request) => siteSettings.defaultLocation(request.ctx),
-  );
-  app.put(
-    '/site/default-location',
-    {
-      schema: {
-        tags,
-        summary: 'Change the default map centre',
-        body: defaultLocationSchema,
-        response: { 200: defaultLocationSchema, ...errorResponses(400), ...errors },
+      (request) => configuration.removeTitleImage(request.ctx),
+    );
+    app.get(
+      '/site/default-location',
+      { schema: { tags, summary: 'The default map centre', response: { 200: defaultLocationSchema, ...errors } } },
+      (request) => siteSettings.defaultLocation(request.ctx),
+    );
+    app.put(
+      '/site/default-location',
+      {
+        schema: {
+          tags,
+          summary: 'Change the default map centre',
+          body: defaultLocationSchema,
+          response: { 200: defaultLocationSchema, ...errorResponses(400), ...errors },
+        },
       },
-    },
-    (request) => siteSettings.setDefaultLocation(request.ctx, request.body),
-  );
-};
+      (request) => siteSettings.setDefaultLocation(request.ctx, request.body),
+    );
+  };

@@ -25,7 +25,7 @@ export function Footer() {
         <div className={classes.footerGrid}>
           <nav className={classes.footerColumn} aria-label={t('footer.marketplace')}>
             <h2 className={classes.footerTitle}>{t('footer.marketplace')}</h2>
-            <FooterLink to="/catalog">{t('nav.allOffers', { ns: 'catalog' })}</FooterLink>
+            <FooterLink to="/offers">{t('nav.allOffers', { ns: 'catalog' })}</FooterLink>
             <FooterLink to="/catalog?specialOffer=true">{t('nav.specialOffers', { ns: 'catalog' })}</FooterLink>
             <FooterLink to="/compare">{t('nav.compare', { ns: 'catalog' })}</FooterLink>
             <FooterLink to="/manufacturers">{t('nav.manufacturers', { ns: 'companies' })}</FooterLink>
@@ -36,6 +36,7 @@ export function Footer() {
           </nav>
           <nav className={classes.footerColumn} aria-label={t('footer.help')}>
             <h2 className={classes.footerTitle}>{t('footer.help')}</h2>
+            <FooterLink to="/about">{t('footer.about')}</FooterLink>
             <FooterLink to="/contact">{t('footer.contact')}</FooterLink>
             <FooterLink to="/report">{t('footer.report')}</FooterLink>
             <FooterLink to="/accessibility">{t('footer.accessibility')}</FooterLink>

@@ -10,7 +10,7 @@ import ui from '../../components/ui.module.css';
 import { useCompareList } from '../../lib/compare';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
-import { siteVariables, useSite } from '../../lib/site';
+import { siteText, siteVariables, useSite } from '../../lib/site';
 import classes from './layout.module.css';
 import { UserMenu } from './user-menu';
 
@@ -72,11 +72,12 @@ function CompareLink() {
 function ShopNav() {
   const { t } = useTranslation('catalog');
   const { pathname, search } = useLocation();
-  const specials = pathname === '/catalog' && new URLSearchParams(search).get('specialOffer') === 'true';
-  const allOffers = pathname === '/catalog' && !specials;
+  const list = pathname === '/catalog' || pathname === '/offers';
+  const specials = list && new URLSearchParams(search).get('specialOffer') === 'true';
+  const allOffers = list && !specials;
   return (
     <nav aria-label={t('nav.shop')} className={classes.shopNav}>
-      <Link to="/catalog" className={classes.shopLink} aria-current={allOffers ? 'page' : undefined}>
+      <Link to="/offers" className={classes.shopLink} aria-current={allOffers ? 'page' : undefined}>
         {t('nav.allOffers')}
       </Link>
       <Link to="/catalog?specialOffer=true" className={classes.shopLink} aria-current={specials ? 'page' : undefined}>
@@ -100,13 +101,18 @@ export function Header() {
   const { data: site } = useSite();
   const currency = useCurrency();
   const { portalName } = siteVariables(site);
+  // The operator's line under the logo (its configuration), in the visitor's language.
+  const tagline = siteText(site?.headerTexts, currentLanguage(), site);
 
   return (
     <header className={classes.header}>
       <div className={`${ui.container} ${classes.headerInner}`}>
-        <Link to="/" className={classes.logoLink} aria-label={t('header.home', { name: portalName })}>
-          <Logo name={portalName} />
-        </Link>
+        <div className={classes.brand}>
+          <Link to="/" className={classes.logoLink} aria-label={t('header.home', { name: portalName })}>
+            <Logo name={portalName} />
+          </Link>
+          {tagline && <p className={classes.tagline}>{tagline}</p>}
+        </div>
         <SearchBox />
         <div className={classes.headerActions}>
           <select

@@ -152,14 +152,14 @@ describe('OrdersPanel', () => {
     expect(row.getByText('Anna Kowalska')).toBeTruthy();
     expect(row.getByText('anna@example.com')).toBeTruthy();
     expect(row.getByText('Shipped')).toBeTruthy();
-    expect(row.getByText('Paid')).toBeTruthy();
+    expect(row.getByText('Payment: paid')).toBeTruthy();
     expect(row.getByText('€129.99')).toBeTruthy();
     expect(row.getByText('€7.20')).toBeTruthy();
     expect(row.getByText('at 6%')).toBeTruthy();
 
     const cancelled = within(table.getByRole('row', { name: /GM-2026-000124/ }));
     expect(cancelled.getByText('Cancelled')).toBeTruthy();
-    expect(cancelled.getByText('Refund due')).toBeTruthy();
+    expect(cancelled.getByText('Payment: refund due')).toBeTruthy();
     // Read-only: sellers move their orders on themselves.
     expect(table.queryAllByRole('button')).toEqual([]);
   });

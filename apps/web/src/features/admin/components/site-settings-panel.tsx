@@ -7,15 +7,13 @@ import { formatPercent } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSiteCommission } from '../api/get-site-commission';
 import { useSetSiteCommission } from '../api/set-site-commission';
-import { PaymentMethodsPanel } from './payment-methods-panel';
 import { PercentForm } from './percent-form';
 
-/** The settings tab's marketplace-wide settings: the commission and the payment methods. */
+/** The settings tab's marketplace-wide settings: the commission (payment methods are in the configuration tab). */
 export function SiteSettingsPanel() {
   return (
     <Stack gap="lg">
       <CommissionCard />
-      <PaymentMethodsPanel />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useManufacturerOptions } from '../../../api/manufacturer-options';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { PageLinks } from '../../../components/page-links';
@@ -35,6 +35,7 @@ const FiltersDrawer = lazy(async () => ({ default: (await import('../components/
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const money = useMoney();
   const categories = useCategories();
@@ -194,7 +195,8 @@ export function CatalogPage() {
               page={filters.page}
               hrefOf={(page) => {
                 const search = paramsFromFilters(changeFilters(filters, { page })).toString();
-                return search ? `/catalog?${search}` : '/catalog';
+                // The list is also /offers: its pages stay where it was opened.
+                return search ? `${pathname}?${search}` : pathname;
               }}
               onNavigate={() => window.scrollTo({ top: 0 })}
               label={t('list.pages')}

@@ -10,8 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../../components/product-card';
-import { StoreBadges } from '../../../components/store-badges';
-import { siteVariables, useSite } from '../../../lib/site';
+import { BannerIcon } from '../../../components/banner-icon';
+import { hasStoreLinks, StoreBadges } from '../../../components/store-badges';
+import { currentLanguage } from '../../../lib/i18n';
+import { siteText, siteVariables, useSite } from '../../../lib/site';
 import { ROW_LENGTH, useProductRow } from '../api/get-product-row';
 import classes from './home-page.module.css';
 
@@ -26,17 +28,34 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: site } = useSite();
   const variables = siteVariables(site);
+  const banner = siteText(site?.bannerTexts, currentLanguage(), site);
+  const titleImage = site?.titleImageUrl;
 
   return (
     <Stack gap={48}>
-      <Paper className={classes.hero} radius="lg" p={{ base: 'xl', sm: 48 }}>
-        <Title order={1} className={classes.heroTitle}>
-          {t('home.heroTitle')}
-        </Title>
-        <Text fz="lg" mt="md" maw={620}>
-          {t('home.heroText', variables)}
-        </Text>
-      </Paper>
+      <Stack gap="md">
+        {site && banner && (
+          <p className={classes.banner} role="note" aria-label={t('home.bannerLabel')}>
+            <span className={classes.bannerIcon}>
+              <BannerIcon name={site.bannerIcon} />
+            </span>
+            <span>{banner}</span>
+          </p>
+        )}
+        <Paper
+          className={titleImage ? classes.heroWithImage : classes.hero}
+          style={titleImage ? { '--hero-image': `url(${JSON.stringify(titleImage)})` } : undefined}
+          radius="lg"
+          p={{ base: 'xl', sm: 48 }}
+        >
+          <Title order={1} className={classes.heroTitle}>
+            {t('home.heroTitle')}
+          </Title>
+          <Text fz="lg" mt="md" maw={620}>
+            {t('home.heroText', variables)}
+          </Text>
+        </Paper>
+      </Stack>
 
       <ProductRow id="new-arrivals" query="sort=newest" titleKey="home.newArrivals" linkTo="/catalog?sort=newest" />
       <ProductRow
@@ -67,7 +86,7 @@ export function HomePage() {
         </SimpleGrid>
       </section>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: site && !hasStoreLinks(site) ? 1 : 2 }} spacing="lg">
         <Paper withBorder p="xl" radius="lg">
           <Title order={2} fz="h3">
             {t('home.sellersTitle')}
@@ -79,15 +98,17 @@ export function HomePage() {
             {t('nav.registerCompany', { ns: 'companies' })}
           </Button>
         </Paper>
-        <Paper withBorder p="xl" radius="lg">
-          <Title order={2} fz="h3">
-            {t('home.appTitle', variables)}
-          </Title>
-          <Text mt="sm" mb="md">
-            {t('home.appText', variables)}
-          </Text>
-          {site && <StoreBadges appStoreUrl={site.appStoreUrl} googlePlayUrl={site.googlePlayUrl} />}
-        </Paper>
+        {site && hasStoreLinks(site) && (
+          <Paper withBorder p="xl" radius="lg">
+            <Title order={2} fz="h3">
+              {t('home.appTitle', variables)}
+            </Title>
+            <Text mt="sm" mb="md">
+              {t('home.appText', variables)}
+            </Text>
+            <StoreBadges appStoreUrl={site.appStoreUrl} googlePlayUrl={site.googlePlayUrl} />
+          </Paper>
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -157,7 +157,8 @@ describe('PaymentSelectionPage', () => {
     expect(sent).toEqual([{ method: 'cod' }]);
     expect(screen.getByRole('link', { name: 'Go to My orders' }).getAttribute('href')).toBe('/userorders');
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
-    expect(within(summary).getAllByText('Cash on delivery')).toHaveLength(2);
+    // Each order's payment badge, beside its status.
+    expect(within(summary).getAllByText('Payment: on delivery')).toHaveLength(2);
   });
 
   it('lists each method with its amount, and says why the ones this purchase cannot use are off', async () => {

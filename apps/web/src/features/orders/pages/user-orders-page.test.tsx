@@ -55,7 +55,7 @@ describe('UserOrdersPage', () => {
 
     const sent = await screen.findByRole('region', { name: 'Order GM-2026-000124' });
     expect(within(sent).getByText('Shipped')).toBeTruthy();
-    expect(within(sent).getByText('Paid')).toBeTruthy();
+    expect(within(sent).getByText('Payment: paid')).toBeTruthy();
     expect(within(sent).getByText('Tracking number')).toBeTruthy();
     expect(within(sent).getByText('DPD0123456789')).toBeTruthy();
     expect(within(sent).getByRole('button', { name: 'Copy the tracking number' })).toBeTruthy();
@@ -69,7 +69,7 @@ describe('UserOrdersPage', () => {
 
     const waiting = screen.getByRole('region', { name: 'Order GM-2026-000123' });
     expect(within(waiting).getByText('Placed')).toBeTruthy();
-    expect(within(waiting).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(waiting).getByText('Payment: awaiting')).toBeTruthy();
     expect(within(waiting).getByRole('link', { name: 'Rose serum' }).getAttribute('href')).toBe(`/products/${SERUM}`);
     expect(within(waiting).getByRole('link', { name: 'Rose Lab' }).getAttribute('href')).toBe(`/company/${ROSE}`);
     expect(within(waiting).getByText('Quantity: 2')).toBeTruthy();

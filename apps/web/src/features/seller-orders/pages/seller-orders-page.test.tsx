@@ -94,7 +94,7 @@ describe('SellerOrdersPage', () => {
     const cells = within(row);
     expect(cells.getByText('Anna Kowalska')).toBeTruthy();
     expect(cells.getByText('Packed')).toBeTruthy();
-    expect(cells.getByText('Paid')).toBeTruthy();
+    expect(cells.getByText('Payment: paid')).toBeTruthy();
     expect(cells.getByText('€25.00')).toBeTruthy();
     expect(cells.getByText('· commission €1.20')).toBeTruthy();
     expect(cells.getByText('€23.80')).toBeTruthy();
@@ -189,7 +189,7 @@ describe('SellerOrdersPage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
 
     await waitFor(() => expect(sent).toEqual([{ status: 'cancelled' }]));
-    expect(await within(drawer).findByText('Refund due')).toBeTruthy();
+    expect(await within(drawer).findByText('Payment: refund due')).toBeTruthy();
   });
 
   it('creates the InPost shipment and downloads its A6 label with one press', async () => {
