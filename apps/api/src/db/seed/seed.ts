@@ -13,7 +13,9 @@ import {
 import { users } from '../../modules/users/users.tables';
 import { DEMO_ACCOUNTS, DEMO_BUYER_ADDRESS, DEMO_BUYER_INVOICE, DEMO_COMPANY } from './demo-accounts';
 import { seedDemoLogistics } from './demo-logistics';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoRatings } from './demo-ratings';
 import type { ParcelPointsSource } from '../../integrations/shipx/points';
 import { parcelPoints } from '../../modules/logistics/logistics.tables';
 import { syncParcelPoints } from '../../modules/logistics/parcel-points.sync';
@@ -55,6 +57,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await db.transaction(async (tx) => {
       const sellerCompanies: string[] = [];
       let buyerId: string | undefined;
+      let sellerId: string | undefined;
       for (const account of DEMO_ACCOUNTS) {
         const { user } = await createUser(tx, {
           email: account.email,
@@ -63,7 +66,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           lastName: account.lastName,
           isAdmin: account.role === 'admin',
         });
-        if (account.role === 'seller') sellerCompanies.push((await createCompany(tx, DEMO_COMPANY, user.id)).id);
+        if (account.role === 'seller') {
+          sellerId = user.id;
+          sellerCompanies.push((await createCompany(tx, DEMO_COMPANY, user.id)).id);
+        }
         if (account.role === 'buyer') {
           buyerId = user.id;
           // The buyer's checkout is filled in, as a returning customer's is.
@@ -80,6 +86,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedDemoLogistics(tx);
       const [companyId] = sellerCompanies;
       if (buyerId && companyId) await seedDemoOrders(tx, { buyerId, companyId, now: new Date() });
+      if (buyerId && companyId) await seedDemoRatings(tx, { buyerId, demoCompanyId: companyId, now: new Date() });
+      if (buyerId && sellerId && companyId)
+        await seedDemoMessages(tx, { buyerId, sellerId, companyId, now: new Date() });
     });
   }
   if (options.demo && options.parcelPoints && !(await hasParcelPoints(db))) {
