@@ -117,30 +117,29 @@ const OPEN: Record<PackShape, (accent: string, monogram: string) => string> = {
 };
 
 /** The product itself on a plain ground: what a buyer wants to see before choosing a texture. */
-const SWATCH: Record<Texture, (accent: string) => string> = {
-  serum: () =>
+const SWATCH: Record<Texture, string> = {
+  serum:
     `<path d="M400 260 q-120 180 -120 300 a120 120 0 0 0 240 0 q0 -120 -120 -300 z" fill="#f2c76b" opacity=".85"/><ellipse cx="360" cy="560" rx="26" ry="60" fill="#fff" opacity=".55"/>` +
     `<circle cx="610" cy="760" r="40" fill="#f2c76b" opacity=".8"/><circle cx="200" cy="780" r="28" fill="#f2c76b" opacity=".8"/>`,
-  cream: () =>
+  cream:
     `<path d="M170 600 q40 -210 240 -220 q210 10 230 200 q-20 140 -230 150 q-220 -10 -240 -130 z" fill="#fffaf3" stroke="#eadfd2" stroke-width="6"/>` +
     `<path d="M300 560 q70 -110 190 -40 q-90 -20 -130 70 z" fill="#efe4d8"/><path d="M420 640 q60 -10 110 -70" stroke="#efe4d8" stroke-width="16" fill="none" stroke-linecap="round"/>`,
-  gel: (accent) =>
-    `<path d="M180 620 q30 -220 230 -230 q220 20 220 210 q-10 150 -230 150 q-230 0 -220 -130 z" fill="${accent}" opacity=".32"/>` +
+  gel:
+    `<path d="M180 620 q30 -220 230 -230 q220 20 220 210 q-10 150 -230 150 q-230 0 -220 -130 z" fill="#9cc9d8" opacity=".55"/>` +
     `<ellipse cx="330" cy="500" rx="60" ry="26" fill="#fff" opacity=".7"/><circle cx="500" cy="650" r="18" fill="#fff" opacity=".7"/><circle cx="540" cy="600" r="10" fill="#fff" opacity=".7"/>`,
-  lotion: () =>
+  lotion:
     `<path d="M120 700 q120 -230 300 -260 q200 -20 300 -120 q-20 200 -240 280 q-180 70 -360 100 z" fill="#fff5ea" stroke="#eadccb" stroke-width="6"/>` +
     `<path d="M260 640 q150 -100 300 -140" stroke="#f1e4d4" stroke-width="22" fill="none" stroke-linecap="round"/>`,
-  foam: () =>
-    Array.from({ length: 26 }, (_, index) => {
-      const x = 190 + ((index * 137) % 420);
-      const y = 360 + ((index * 89) % 380);
-      const r = 28 + ((index * 53) % 50);
-      return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#d8e8ee" stroke-width="5" opacity=".92"/>`;
-    }).join(''),
-  lip: (accent) =>
-    `<path d="M140 640 q150 -220 330 -170 q120 40 200 -60 q-20 150 -170 210 q-200 60 -360 20 z" fill="${accent}"/>` +
+  foam: Array.from({ length: 26 }, (_, index) => {
+    const x = 190 + ((index * 137) % 420);
+    const y = 360 + ((index * 89) % 380);
+    const r = 28 + ((index * 53) % 50);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#d8e8ee" stroke-width="5" opacity=".92"/>`;
+  }).join(''),
+  lip:
+    `<path d="M140 640 q150 -220 330 -170 q120 40 200 -60 q-20 150 -170 210 q-200 60 -360 20 z" fill="#c2255c"/>` +
     `<path d="M230 600 q140 -120 300 -100" stroke="#fff" stroke-width="12" fill="none" opacity=".35" stroke-linecap="round"/>`,
-  lash: () =>
+  lash:
     `<path d="M160 620 q240 -160 480 0" stroke="#1d1d1f" stroke-width="10" fill="none"/>` +
     Array.from({ length: 17 }, (_, index) => {
       const t = index / 16;
@@ -149,8 +148,8 @@ const SWATCH: Record<Texture, (accent: string) => string> = {
       const lean = (t - 0.5) * 120;
       return `<path d="M${x} ${y} q${lean / 2} -90 ${lean} -${150 + Math.sin(t * Math.PI) * 70}" stroke="#1d1d1f" stroke-width="7" fill="none" stroke-linecap="round"/>`;
     }).join(''),
-  powder: (accent) =>
-    `<ellipse cx="400" cy="640" rx="260" ry="150" fill="#f0d2b4"/><ellipse cx="400" cy="640" rx="260" ry="150" fill="${accent}" opacity=".18"/>` +
+  powder:
+    `<ellipse cx="400" cy="640" rx="260" ry="150" fill="#f0d2b4"/>` +
     `<path d="M220 620 l60 -40 l50 30 l70 -50 l40 40 l90 -20 l50 50" stroke="#e2bd98" stroke-width="10" fill="none"/>` +
     Array.from(
       { length: 14 },
@@ -199,16 +198,14 @@ export interface PackshotSubject {
 
 /**
  * One picture of a product in each width, rendered once per subject and view and then reused.
- * The swatch depends on the texture alone, except where the product carries the brand's colour.
+ * The swatch depends on the texture alone, so there are only a few of them to draw.
  */
 export function packshot(subject: PackshotSubject, view: PackshotView, widths: readonly number[]) {
   const { shape, texture, accent, monogram, hue } = subject;
   if (view === 'swatch') {
-    const tinted = texture === 'gel' || texture === 'lip' || texture === 'powder';
-    const ground = TEXTURES.indexOf(texture) * 45;
     return render(
-      `swatch|${texture}|${tinted ? accent : ''}|${widths.join(',')}`,
-      () => svgOf(SWATCH[texture](accent), ground),
+      `swatch|${texture}|${widths.join(',')}`,
+      () => svgOf(SWATCH[texture], TEXTURES.indexOf(texture) * 45),
       widths,
     );
   }

@@ -12,7 +12,7 @@ import { companies } from '../../modules/companies/companies.tables';
 import { createCurrenciesService } from '../../modules/pricing/currencies.service';
 import { createProductsService } from '../../modules/catalog/products.service';
 import type { Database } from '../client';
-import { createCompany, randomNip } from '../factories/companies';
+import { companyForm, createCompany, randomNip } from '../factories/companies';
 import { DEMO_BRANDS, type DemoBrand } from './demo-brands';
 import {
   BASE_INCI,
@@ -76,21 +76,24 @@ const hueOf = (shape: string) => (SHAPES.indexOf(shape as (typeof SHAPES)[number
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
-/** The demo seller's own brand (its company is created with the demo accounts). */
+/** The demo seller's own brand (its company is created with the demo accounts, see seed.ts). */
 const DEMO_SELLER_BRAND: DemoBrand = {
-  ...DEMO_BRANDS[0]!,
   key: 'rozana-manufaktura',
   shortName: DEMO_COMPANY.shortName,
   legalName: DEMO_COMPANY.name,
+  street: DEMO_COMPANY.street,
+  postalCode: DEMO_COMPANY.postalCode,
   city: DEMO_COMPANY.city,
+  country: 'PL',
+  defaultLanguage: 'pl-PL',
   webPage: DEMO_COMPANY.webPage,
   contactEmail: DEMO_COMPANY.contactEmail,
-  publicEmail: DEMO_COMPANY.publicEmail,
-  defaultLanguage: 'pl-PL',
-  country: 'PL',
   contactPerson: DEMO_COMPANY.contactPerson,
   contactPhone: DEMO_COMPANY.contactPhone,
+  publicEmail: DEMO_COMPANY.publicEmail,
   publicPhone: DEMO_COMPANY.publicPhone,
+  iban: companyForm().iban,
+  bic: companyForm().bic ?? '',
   accent: '#c2255c',
   monogram: 'RM',
   description: DEMO_COMPANY.descriptions,
