@@ -131,6 +131,8 @@ export const queryKeys = {
     statementLists: ['admin', 'statements', 'list'] as const,
     statements: (month: string) => ['admin', 'statements', 'list', month] as const,
     commissionVat: ['admin', 'statements', 'vat'] as const,
+    /** The groups of words the search treats as one. */
+    searchSynonyms: ['admin', 'search-synonyms'] as const,
   },
 
   /**

@@ -12,6 +12,7 @@ import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { setCurrency, useCurrency } from '../../lib/preferences';
 import { siteText, siteVariables, useSite } from '../../lib/site';
 import classes from './layout.module.css';
+import { markScrollEdges } from './scroll-edges';
 import { UserMenu } from './user-menu';
 
 // Plain elements (components/ui.module.css): the header is part of every first load. Native
@@ -76,7 +77,8 @@ function ShopNav() {
   const specials = list && new URLSearchParams(search).get('specialOffer') === 'true';
   const allOffers = list && !specials;
   return (
-    <nav aria-label={t('nav.shop')} className={classes.shopNav}>
+    // On a phone the links scroll sideways; the edge with more beyond it fades.
+    <nav aria-label={t('nav.shop')} className={classes.shopNav} ref={markScrollEdges}>
       <Link to="/offers" className={classes.shopLink} aria-current={allOffers ? 'page' : undefined}>
         {t('nav.allOffers')}
       </Link>

@@ -10,20 +10,22 @@ interface AddToCartButtonProps {
   inStock: boolean;
   size?: 'xs' | 'lg';
   fullWidth?: boolean;
+  /** How many pieces to add; one unless the page lets the buyer choose. */
+  quantity?: number;
 }
 
 /**
- * Adds one piece of a product to the cart and says so in a toast; a refusal (not that many in
+ * Adds a product to the cart (one piece, or `quantity`) and says so in a toast; a refusal (not that many in
  * stock, a full cart) comes as a translated negative toast. A plain button, like the comparison's,
  * because product cards are part of the catalog's first load.
  */
-export function AddToCartButton({ productId, title, inStock, size, fullWidth }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, title, inStock, size, fullWidth, quantity = 1 }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const add = useAddToCart();
 
-  function addOne() {
+  function addToCart() {
     add.mutate(
-      { productId, quantity: 1 },
+      { productId, quantity },
       {
         onSuccess: () => notifySuccess(t('button.added', { title })),
         onError: (error) => notifyError(t, error),
@@ -40,7 +42,7 @@ export function AddToCartButton({ productId, title, inStock, size, fullWidth }: 
       disabled={!inStock || add.isPending}
       aria-busy={add.isPending || undefined}
       aria-label={inStock ? t('button.addNamed', { title }) : undefined}
-      onClick={addOne}
+      onClick={addToCart}
     >
       <IconShoppingBag size={16} aria-hidden />
       {!inStock ? t('button.outOfStock') : add.isPending ? t('button.adding') : t('button.add')}

@@ -22,6 +22,7 @@ import { DefaultLocationPanel } from '../components/default-location-panel';
 import { DeliveryPanel } from '../components/delivery-panel';
 import { NoAccess } from '../components/no-access';
 import { OrdersPanel } from '../components/orders-panel';
+import { SearchSynonymsPanel } from '../components/search-synonyms-panel';
 import { SellersPanel } from '../components/sellers-panel';
 import { SiteSettingsPanel } from '../components/site-settings-panel';
 import { StatementsPanel } from '../components/statements-panel';
@@ -122,6 +123,7 @@ function AdminArea() {
           <Stack gap="lg">
             <SiteSettingsPanel />
             <DefaultLocationPanel />
+            <SearchSynonymsPanel />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="currencies" pt="lg">

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
-import { ActionIcon, Badge, Button, EmptyState, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, EmptyState, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconPackage, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { pageFromParams, useSearchText, withPage } from '../../../lib/url-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProducts } from '../api/get-seller-products';
-import { useSetProductActive } from '../api/set-product-active';
 import { ConfirmDelete } from '../components/confirm-delete';
+import { SellerProductCards, useProductVisibility } from '../components/seller-product-cards';
 import { SellerArea } from '../../../components/seller-area';
 
 /** /seller/products: the seller's products, searchable and paged in the address (`?q=`, `?page=`). */
@@ -111,34 +111,39 @@ function ProductList() {
           <Text fz="sm" c="dimmed" aria-live="polite">
             {t('products.count', { count: list.data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} c="dimmed">
-                {t('products.caption')}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" w={64}>
-                    {t('products.columns.image')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('products.columns.title')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('products.columns.price')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('products.columns.stock')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('products.columns.active')}</Table.Th>
-                  <Table.Th scope="col">{t('products.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((row) => (
-                  <ProductRow key={row.id} row={row} onDelete={() => setDeleting(row)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Box hiddenFrom="sm">
+            <SellerProductCards products={list.data.items} dimmed={list.isPlaceholderData} onDelete={setDeleting} />
+          </Box>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} c="dimmed">
+                  {t('products.caption')}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col" w={64}>
+                      {t('products.columns.image')}
+                    </Table.Th>
+                    <Table.Th scope="col">{t('products.columns.title')}</Table.Th>
+                    <Table.Th scope="col" ta="end">
+                      {t('products.columns.price')}
+                    </Table.Th>
+                    <Table.Th scope="col" ta="end">
+                      {t('products.columns.stock')}
+                    </Table.Th>
+                    <Table.Th scope="col">{t('products.columns.active')}</Table.Th>
+                    <Table.Th scope="col">{t('products.columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.map((row) => (
+                    <ProductRow key={row.id} row={row} onDelete={() => setDeleting(row)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
           <ListPagination
             total={list.data.total}
             pageSize={PAGE_SIZE}
@@ -164,18 +169,8 @@ function ProductList() {
 
 function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
   const { t } = useTranslation('catalog');
-  const setActive = useSetProductActive();
-  const title = row.title || t('products.untitled');
+  const { title, toggle, pending } = useProductVisibility(row);
   const missing = row.missingTitles.map((code) => languageName(code)).join(', ');
-
-  async function toggle(active: boolean) {
-    try {
-      await setActive.mutateAsync({ id: row.id, active });
-      notifySuccess(active ? t('products.shown', { title }) : t('products.hidden', { title }));
-    } catch (error) {
-      notifyError(t, error);
-    }
-  }
 
   return (
     <Table.Tr>
@@ -207,7 +202,7 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
       <Table.Td>
         <Switch
           checked={row.active}
-          disabled={setActive.isPending}
+          disabled={pending}
           onChange={(event) => void toggle(event.currentTarget.checked)}
           aria-label={t('products.activeLabel', { title })}
           label={row.active ? t('products.activeOn') : t('products.activeOff')}
