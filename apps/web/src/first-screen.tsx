@@ -48,7 +48,13 @@ export interface FirstScreen {
  */
 function isPublicAnswer(query: Query): boolean {
   const [scope, part] = query.queryKey;
-  return scope === 'site' || scope === 'catalog' || (scope === 'companies' && part === 'public');
+  return (
+    scope === 'site' ||
+    scope === 'catalog' ||
+    (scope === 'companies' && part === 'public') ||
+    // A product's ratings, in the page's HTML for crawlers; a new or hidden one clears the page.
+    (scope === 'ratings' && part === 'product')
+  );
 }
 
 /**
