@@ -4,6 +4,10 @@ import { USER_STATUSES } from './users';
 /** The longest message a buyer or a seller may send in one go. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** What a thread is about: a product, an order, or the company in general. */
+export const THREAD_ABOUT = ['product', 'order', 'company'] as const;
+export type ThreadAbout = (typeof THREAD_ABOUT)[number];
+
 export const messageTextSchema = z.string().trim().min(1).max(MESSAGE_MAX_LENGTH);
 
 /** A buyer's first message to a seller: about one product or one order, or about nothing in particular. */
@@ -42,6 +46,7 @@ export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 export const threadSummarySchema = z.object({
   id: z.uuid(),
   subject: z.string(),
+  about: z.enum(THREAD_ABOUT),
   productId: z.uuid().nullable(),
   orderId: z.uuid().nullable(),
   company: z.object({ id: z.uuid(), name: z.string() }),

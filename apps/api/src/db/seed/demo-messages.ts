@@ -34,7 +34,7 @@ export async function seedDemoMessages(
   const at = (hoursAgo: number) => new Date(options.now.getTime() - hoursAgo * HOUR_MS);
   const conversations = [
     product && {
-      about: { productId: product.id, orderId: null, subject: product.title },
+      about: { about: 'product' as const, productId: product.id, orderId: null, subject: product.title },
       messages: [
         {
           fromSeller: false,
@@ -50,7 +50,7 @@ export async function seedDemoMessages(
       unread: { buyer: 1, seller: 0 },
     },
     order && {
-      about: { productId: null, orderId: order.id, subject: order.number },
+      about: { about: 'order' as const, productId: null, orderId: order.id, subject: order.number },
       messages: [
         {
           fromSeller: false,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ThreadAbout } from '@glowmarket/shared/seller-messages';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageThreads, threadMessages, type MessageThreadRow, type ThreadMessageRow } from './messages.tables';
 
@@ -8,6 +9,7 @@ export type ThreadOwner = { buyerId: string } | { companyId: string };
 export interface ThreadKey {
   companyId: string;
   buyerId: string;
+  about: ThreadAbout;
   productId: string | null;
   orderId: string | null;
 }
@@ -19,8 +21,11 @@ function ownedBy(owner: ThreadOwner): SQL {
   return 'buyerId' in owner ? eq(messageThreads.buyerId, owner.buyerId) : eq(messageThreads.companyId, owner.companyId);
 }
 
-function sameColumn(column: typeof messageThreads.productId | typeof messageThreads.orderId, value: string | null) {
-  return value === null ? isNull(column) : eq(column, value);
+/** The one thread a key may have, as the unique indexes say: per product, per order, one general question. */
+function sameSubject(key: ThreadKey): SQL | undefined {
+  if (key.about === 'product' && key.productId) return eq(messageThreads.productId, key.productId);
+  if (key.about === 'order' && key.orderId) return eq(messageThreads.orderId, key.orderId);
+  return eq(messageThreads.about, 'company');
 }
 
 /** The thread a buyer already has with the company about this product, order or nothing in particular. */
@@ -28,14 +33,7 @@ export async function findThreadByKey(db: Database, key: ThreadKey): Promise<Mes
   const [row] = await db
     .select()
     .from(messageThreads)
-    .where(
-      and(
-        eq(messageThreads.companyId, key.companyId),
-        eq(messageThreads.buyerId, key.buyerId),
-        sameColumn(messageThreads.productId, key.productId),
-        sameColumn(messageThreads.orderId, key.orderId),
-      ),
-    );
+    .where(and(eq(messageThreads.companyId, key.companyId), eq(messageThreads.buyerId, key.buyerId), sameSubject(key)));
   return row;
 }
 

@@ -31,7 +31,7 @@ function call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: 
     headers: { ...(token ? bearer(token) : {}), 'x-language': 'en-US' },
     payload: payload as Record<string, unknown> | undefined,
     remoteAddress: someIp(),
-  }) as Promise<Answer<T>>;
+  });
 }
 
 /** A seller with one visible product. */
@@ -217,6 +217,38 @@ describe('writing to a seller', () => {
     });
     expect(own.statusCode).toBe(422);
     expect(own.json()).toMatchObject({ code: 'message_own_company' });
+  });
+});
+
+describe('a thread outliving its subject', () => {
+  it('lets the seller delete a product a buyer asked about, and keeps the conversation apart from the general one', async () => {
+    const seller = await sellerWithProduct('Camellia Cleansing Oil');
+    const buyer = await signUp(testApp.app);
+    const general = await call<ThreadDetail>('POST', '/api/messages/threads', buyer.token, {
+      companyId: seller.companyId,
+      text: 'Do you make gift sets?',
+    });
+    const aboutProduct = await call<ThreadDetail>('POST', '/api/messages/threads', buyer.token, {
+      companyId: seller.companyId,
+      productId: seller.productId,
+      text: 'Does it remove waterproof mascara?',
+    });
+    expect(aboutProduct.json()).toMatchObject({ about: 'product' });
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/${seller.productId}`,
+      headers: bearer(seller.token),
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const kept = await call<ThreadDetail>('GET', `/api/messages/threads/${aboutProduct.json().id}`, buyer.token);
+    expect(kept.json()).toMatchObject({ about: 'product', productId: null, subject: 'Camellia Cleansing Oil' });
+    const again = await call<ThreadDetail>('POST', '/api/messages/threads', buyer.token, {
+      companyId: seller.companyId,
+      text: 'And gift wrapping?',
+    });
+    expect(again.json().id).toBe(general.json().id);
   });
 });
 

@@ -1,5 +1,6 @@
 import type {
   NewThreadInput,
+  ThreadAbout,
   ThreadDetail,
   ThreadMessage,
   ThreadSummary,
@@ -58,6 +59,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       return {
         id: thread.id,
         subject: thread.subject,
+        about: thread.about,
         productId: thread.productId,
         orderId: thread.orderId,
         company: { id: thread.companyId, name: sellers.get(thread.companyId)?.name ?? '' },
@@ -125,7 +127,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       const buyerId = requireWriter(ctx);
       if (ctx.actor.companyId === input.companyId) throw new AppError('message_own_company');
       const subject = await subjectOf(ctx, input);
-      const key = { companyId: input.companyId, buyerId, productId: input.productId, orderId: input.orderId };
+      const about: ThreadAbout = input.productId ? 'product' : input.orderId ? 'order' : 'company';
+      const key = { companyId: input.companyId, buyerId, about, productId: input.productId, orderId: input.orderId };
       return inTransaction(ctx, async (tx) => {
         const thread =
           (await repository.findThreadByKey(tx.db, key)) ??

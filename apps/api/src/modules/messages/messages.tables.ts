@@ -1,6 +1,7 @@
-import { MESSAGE_MAX_LENGTH } from '@glowmarket/shared/seller-messages';
+import { MESSAGE_MAX_LENGTH, THREAD_ABOUT, type ThreadAbout } from '@glowmarket/shared/seller-messages';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks';
 import { products } from '../catalog/catalog.tables';
 import { companies } from '../companies/companies.tables';
 import { orders } from '../orders/orders.tables';
@@ -23,6 +24,11 @@ export const messageThreads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * What the thread is about. Kept apart from the two ids: a deleted product or order leaves its
+     * id null, and the thread must still not pass for the buyer's general question to the company.
+     */
+    about: text('about').$type<ThreadAbout>().notNull(),
     subject: text('subject').notNull(),
     buyerUnread: integer('buyer_unread').notNull().default(0),
     sellerUnread: integer('seller_unread').notNull().default(0),
@@ -30,9 +36,17 @@ export const messageThreads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('message_threads_subject_unique')
-      .on(table.companyId, table.buyerId, table.productId, table.orderId)
-      .nullsNotDistinct(),
+    // One thread per subject: per product, per order, and one general question per company.
+    uniqueIndex('message_threads_product_unique')
+      .on(table.companyId, table.buyerId, table.productId)
+      .where(sql`${table.productId} is not null`),
+    uniqueIndex('message_threads_order_unique')
+      .on(table.companyId, table.buyerId, table.orderId)
+      .where(sql`${table.orderId} is not null`),
+    uniqueIndex('message_threads_general_unique')
+      .on(table.companyId, table.buyerId)
+      .where(sql`${table.about} = 'company'`),
+    check('message_threads_about_known', isOneOf(table.about, THREAD_ABOUT)),
     index('message_threads_company_idx').on(table.companyId, table.lastMessageAt.desc()),
     index('message_threads_buyer_idx').on(table.buyerId, table.lastMessageAt.desc()),
     check('message_threads_unread_non_negative', sql`${table.buyerUnread} >= 0 and ${table.sellerUnread} >= 0`),
