@@ -42,7 +42,16 @@ const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/shops/:id',
     '/parcel-lockers',
   ],
-  buyer: ['/account', '/registercompany', '/checkout', '/payment-selection', '/payment-result', '/userorders'],
+  buyer: [
+    '/account',
+    '/registercompany',
+    '/checkout',
+    '/payment-selection',
+    '/payment-result',
+    '/userorders',
+    '/messages',
+    '/messages/:id',
+  ],
   seller: [
     '/company-data',
     '/orders',
@@ -57,6 +66,8 @@ const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/shops/:id/edit',
     '/logistics',
     '/operator-settings',
+    '/seller/messages',
+    '/seller/messages/:id',
   ],
   admin: ['/admin'],
 };
@@ -72,6 +83,8 @@ interface Ids {
   shop: string;
   sellerProduct: string;
   sellerShop: string;
+  /** A demo conversation between the demo buyer and the demo seller. */
+  thread: string;
 }
 
 async function json<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
@@ -90,13 +103,17 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
   const [shop] = (await json<List>(request, '/api/shops')).items;
   const [sellerProduct] = (await json<List>(request, `/api/products?company=${user.companyId}`)).items;
   const [sellerShop] = (await json<List>(request, '/api/seller/shops', tokenUser)).items;
-  if (!product || !company || !shop || !sellerProduct || !sellerShop) throw new Error('the demo data has them');
+  const [thread] = (await json<List>(request, '/api/seller/messages/threads', tokenUser)).items;
+  if (!product || !company || !shop || !sellerProduct || !sellerShop || !thread) {
+    throw new Error('the demo data has them');
+  }
   return {
     product: product.id,
     company: company.id,
     shop: shop.id,
     sellerProduct: sellerProduct.id,
     sellerShop: sellerShop.id,
+    thread: thread.id,
   };
 }
 
@@ -112,6 +129,10 @@ function fillPath(path: PagePath, ids: Ids): string {
       return `/seller/products/${ids.sellerProduct}/edit`;
     case '/shops/:id/edit':
       return `/shops/${ids.sellerShop}/edit`;
+    case '/messages/:id':
+      return `/messages/${ids.thread}`;
+    case '/seller/messages/:id':
+      return `/seller/messages/${ids.thread}`;
     default:
       return path;
   }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessages, type MessageSide } from '../api/messages';
 
@@ -8,8 +8,9 @@ export function UnreadBadge({ side }: { side: MessageSide }) {
   const unread = useUnreadMessages(side).data?.unread ?? 0;
   if (unread === 0) return null;
   return (
-    <Badge color="rose" size="sm" circle={unread < 10} aria-label={t('header.unreadMessages', { count: unread })}>
-      {unread > 99 ? '99+' : unread}
+    <Badge color="rose" size="sm" circle={unread < 10}>
+      <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+      <VisuallyHidden>{t('header.unreadMessages', { count: unread })}</VisuallyHidden>
     </Badge>
   );
 }

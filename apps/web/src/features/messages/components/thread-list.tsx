@@ -1,5 +1,5 @@
 import type { ThreadSummary } from '@glowmarket/shared/seller-messages';
-import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageSide } from '../../../api/messages';
@@ -69,13 +69,9 @@ export function ThreadList({
                           : ''}
                       </Text>
                       {thread.unread > 0 && (
-                        <Badge
-                          color="rose"
-                          size="sm"
-                          circle={thread.unread < 10}
-                          aria-label={t('inbox.unread', { count: thread.unread })}
-                        >
-                          {thread.unread}
+                        <Badge color="rose" size="sm" circle={thread.unread < 10}>
+                          <span aria-hidden>{thread.unread}</span>
+                          <VisuallyHidden>{t('inbox.unread', { count: thread.unread })}</VisuallyHidden>
                         </Badge>
                       )}
                     </Group>
