@@ -91,9 +91,10 @@ for (const screen of SCREENS) {
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Rate and then send');
 
-      // The stars are radios: a keyboard user moves to one and presses Enter.
-      await dialog.getByRole('radio', { name: '4 stars' }).focus();
-      await page.keyboard.press('Enter');
+      // Each star is a radio drawn by its label: the buyer clicks the fourth.
+      const fourStars = await dialog.getByRole('radio', { name: '4 stars' }).getAttribute('id');
+      await dialog.locator(`label[for="${fourStars}"]`).click();
+      await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
       await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
       await expect(dialog.getByText(`${comment.length} / 60`)).toBeVisible();
       await dialog.getByRole('combobox', { name: 'Your skin type' }).click();
