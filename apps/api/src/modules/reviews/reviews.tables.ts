@@ -41,10 +41,15 @@ export const productRatings = pgTable(
   },
   (table) => [
     uniqueIndex('product_ratings_buyer_product_unique').on(table.buyerId, table.productId),
-    index('product_ratings_product_idx').on(table.productId, table.createdAt.desc()).where(sql`${table.hiddenAt} is null`),
+    index('product_ratings_product_idx')
+      .on(table.productId, table.createdAt.desc())
+      .where(sql`${table.hiddenAt} is null`),
     index('product_ratings_company_idx').on(table.companyId, table.createdAt.desc()),
     check('product_ratings_rating_range', sql`${table.rating} between 1 and 5`),
-    check('product_ratings_comment_length', sql`char_length(${table.comment}) <= ${sql.raw(String(REVIEW_COMMENT_MAX_LENGTH))}`),
+    check(
+      'product_ratings_comment_length',
+      sql`char_length(${table.comment}) <= ${sql.raw(String(REVIEW_COMMENT_MAX_LENGTH))}`,
+    ),
     check('product_ratings_skin_type_known', sql`${table.skinType} is null or ${isOneOf(table.skinType, SKIN_TYPES)}`),
     check('product_ratings_hidden_has_reason', sql`${table.hiddenAt} is null or ${table.hiddenReason} is not null`),
   ],
