@@ -182,7 +182,8 @@ for (const screen of SCREENS) {
 
     for (const role of ['buyer', 'seller', 'admin'] as const) {
       test(`${role} pages`, async ({ page, request }) => {
-        test.setTimeout(90_000);
+        // Up to 15 pages a role (the seller's), each loaded and scanned: about 6 s a page on CI's machine.
+        test.setTimeout(150_000);
         const ids = await findIds(request);
         await logInAs(page, role);
         await scanPages(
