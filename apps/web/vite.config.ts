@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -60,9 +62,43 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const localesDir = path.resolve(import.meta.dirname, 'src/locales');
+
+/** Every translation file as `<language>/<namespace>.json` with its content, in a stable order. */
+function localeFiles(): [string, Buffer][] {
+  return readdirSync(localesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+    .map((file) => [file, readFileSync(path.join(localesDir, file))]);
+}
+
+/**
+ * The translations under one folder named by a hash of them all, `/assets/locales/<hash>/<language>/
+ * <namespace>.json`, cached for a year like every asset. The script then needs that one path
+ * (lib/i18n.ts) instead of a hashed name for each of the 11 × N files, which cost the first load
+ * about 2 KiB. A change to any text renames the folder. In development Vite serves the sources.
+ */
+function localesUnderOneHash(): Plugin {
+  const hash = createHash('sha256');
+  for (const [file, content] of localeFiles()) hash.update(file).update(content);
+  const base = `/assets/locales/${hash.digest('base64url').slice(0, 10)}/`;
+  return {
+    name: 'glowmarket:locales',
+    config: (_config, { command }) => ({
+      define: { 'import.meta.env.VITE_LOCALES_BASE': JSON.stringify(command === 'build' ? base : '/src/locales/') },
+    }),
+    generateBundle() {
+      for (const [file, content] of localeFiles()) {
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${file}`, source: content });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/first-screen.tsx, `vite build --ssr`) is read from disk, never served.
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), inlineEntryCss()],
+  plugins: isSsrBuild ? [react(), localesUnderOneHash()] : [react(), localesUnderOneHash(), precompress(), inlineEntryCss()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },

@@ -8,11 +8,12 @@ import { request } from './transport';
 const STORAGE_KEY = 'glowmarket.language';
 
 /**
- * Each language's files are separate JSON files (hashed, cached for a year), fetched only when that
- * language is shown. Fetched as data rather than imported as JavaScript modules: the browser parses
- * them as JSON, which costs far less than compiling the same object as a script.
+ * Each language's files are separate JSON files, fetched only when that language is shown, from one
+ * folder named by a hash of all of them (vite.config.ts), so they are cached for a year. Fetched as
+ * data rather than imported as JavaScript modules: the browser parses them as JSON, which costs far
+ * less than compiling the same object as a script.
  */
-const localeFiles = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+const LOCALES_BASE = import.meta.env.VITE_LOCALES_BASE ?? '/src/locales/';
 
 /** Plural categories beyond `one` and `other` (Polish 2–4 "few", 5+ "many"; Croatian likewise). */
 const EXTRA_PLURALS = ['zero', 'two', 'few', 'many'] as const;
@@ -40,8 +41,7 @@ export function withAllPluralForms(messages: Record<string, unknown>): Record<st
 }
 
 async function loadLocale(language: string, namespace: string) {
-  const url = localeFiles[`../locales/${language}/${namespace}.json`];
-  if (!url) throw new Error(`no translations for ${language}/${namespace}`);
+  const url = `${LOCALES_BASE}${language}/${namespace}.json`;
   const response = await request(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return withAllPluralForms((await response.json()) as Record<string, unknown>);
