@@ -25,6 +25,7 @@ const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/regular',
     '/ip-policy',
     '/accessibility',
+    '/about',
     '/contact',
     '/report',
     '/register',
@@ -35,6 +36,7 @@ const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/company/:id',
     '/manufacturers',
     '/catalog',
+    '/offers',
     '/products/:id',
     '/compare',
     '/cart',
@@ -68,6 +70,7 @@ const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/operator-settings',
     '/seller/messages',
     '/seller/messages/:id',
+    '/seller/ratings',
   ],
   admin: ['/admin'],
 };
@@ -166,7 +169,8 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen.viewport, locale: screen.locale });
 
     test('visitor pages, the not-found page and the comparison with products', async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // 27 pages, each loaded and scanned: about 6 s a page on CI's machine.
+      test.setTimeout(180_000);
       const ids = await findIds(request);
       // Two products in the comparison, so its table is scanned rather than its empty state.
       const [first, second] = (await json<{ items: { id: string }[] }>(request, '/api/products')).items;
@@ -182,7 +186,7 @@ for (const screen of SCREENS) {
 
     for (const role of ['buyer', 'seller', 'admin'] as const) {
       test(`${role} pages`, async ({ page, request }) => {
-        // Up to 15 pages a role (the seller's), each loaded and scanned: about 6 s a page on CI's machine.
+        // Up to 16 pages a role (the seller's), each loaded and scanned: about 6 s a page on CI's machine.
         test.setTimeout(150_000);
         const ids = await findIds(request);
         await logInAs(page, role);
