@@ -98,7 +98,9 @@ function localesUnderOneHash(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/first-screen.tsx, `vite build --ssr`) is read from disk, never served.
-  plugins: isSsrBuild ? [react(), localesUnderOneHash()] : [react(), localesUnderOneHash(), precompress(), inlineEntryCss()],
+  plugins: isSsrBuild
+    ? [react(), localesUnderOneHash()]
+    : [react(), localesUnderOneHash(), precompress(), inlineEntryCss()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },

@@ -161,7 +161,10 @@ export const ERRORS = {
   /** A search synonym group with fewer than two different words once normalised. */
   synonym_group_too_small: { status: 400, message: 'A group needs at least two different words.' },
   /** Rating a product the buyer has not received: no delivered order of theirs holds it. */
-  rating_not_delivered: { status: 403, message: 'You can rate a product once an order with it has been delivered to you.' },
+  rating_not_delivered: {
+    status: 403,
+    message: 'You can rate a product once an order with it has been delivered to you.',
+  },
   /** A visitor tries to write to a seller (SPEC §5). */
   message_login_required: { status: 401, message: 'You must be logged in to send a message.' },
   /** A seller writing to its own company as a buyer. */

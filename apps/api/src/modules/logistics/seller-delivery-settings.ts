@@ -144,7 +144,9 @@ export async function removePrice(deps: Deps, ctx: RequestContext, id: string): 
 export async function priceableMethodIds(ctx: RequestContext): Promise<ReadonlySet<string>> {
   const methods = await repository.listMethods(ctx.db);
   return new Set(
-    methods.filter((method) => repository.isOffered(method) && method.kind !== 'store_pickup').map((method) => method.id),
+    methods
+      .filter((method) => repository.isOffered(method) && method.kind !== 'store_pickup')
+      .map((method) => method.id),
   );
 }
 
