@@ -1,5 +1,6 @@
 import { PAGE_PATHS } from '@glowmarket/shared/routes';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -32,11 +33,13 @@ describe('SellerNav', () => {
 
   it('links every section and marks the one on screen', () => {
     render(
-      <MantineProvider env="test">
-        <MemoryRouter initialEntries={['/company-data']}>
-          <SellerNav />
-        </MemoryRouter>
-      </MantineProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider env="test">
+          <MemoryRouter initialEntries={['/company-data']}>
+            <SellerNav />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
     );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(SELLER_SECTIONS.map((section) => section.path));

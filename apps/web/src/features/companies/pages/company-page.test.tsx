@@ -64,6 +64,7 @@ const product = {
   condition: 'new',
   inStock: true,
   specialOffer: false,
+  rating: { average: 0, count: 0 },
   image: null,
   company: shop.company,
 };

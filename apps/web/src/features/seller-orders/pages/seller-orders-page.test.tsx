@@ -90,7 +90,9 @@ describe('SellerOrdersPage', () => {
     const fetch = stubFetch({ ...SELLER_AREA_ANSWERS, 'GET /api/seller/orders?*': list });
     renderPage(<SellerOrdersPage />, { path: '/orders?status=packed' });
 
-    const row = (await screen.findByRole('link', { name: 'GM-2026-000123' })).closest('tr') as HTMLElement;
+    // The table's row; a phone shows the same order as a card instead.
+    const links = await screen.findAllByRole('link', { name: 'GM-2026-000123' });
+    const row = links.map((link) => link.closest('tr')).find((found) => found !== null) as HTMLElement;
     const cells = within(row);
     expect(cells.getByText('Anna Kowalska')).toBeTruthy();
     expect(cells.getByText('Packed')).toBeTruthy();
