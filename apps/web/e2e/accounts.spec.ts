@@ -6,6 +6,8 @@ import { expectNoA11yViolations } from './axe';
 test('a buyer registers, confirms the e-mail, logs in, saves delivery and invoice data and logs out', async ({
   page,
 }) => {
+  // Eleven steps, three accessibility scans and two password hashes: as long a journey as checkout's.
+  test.setTimeout(90_000);
   const email = uniqueEmail();
   const password = 'velvet-peony-lantern';
 
