@@ -54,6 +54,19 @@ const GROUPS: { title: string; names: SettingName[] }[] = [
     ],
   },
   { title: 'Maps', names: ['GEOCODER_URL', 'MAP_TILE_URL', 'MAP_ATTRIBUTION'] },
+  {
+    title: 'Several instances',
+    names: [
+      'REDIS_URL',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ],
+  },
 ];
 
 const INTRO = `<!-- Generated from apps/api/src/env-schema.ts by \`npm run docs:config\`: edit the descriptions there. -->

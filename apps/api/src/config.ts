@@ -43,6 +43,10 @@ export interface Config {
   sessionMaxMs: number;
   /** How long catalog answers are kept in memory; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /** Shared rate limits, login throttling and cache clearing across instances; unset: in this process. */
+  redisUrl: string | undefined;
+  /** Uploads in an S3-compatible bucket; unset: in `uploadsDir`. */
+  s3: S3Settings | undefined;
   /** The marketplace's Stripe account; unset: card payments only in the demo's sandbox. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** The marketplace's Przelewy24 account (at PRZELEWY24_URL); unset: only in the demo's sandbox. */
@@ -69,6 +73,17 @@ export interface Config {
   przelewy24Url: string | undefined;
   /** Settings that no longer do anything, to be named in a warning at start. */
   retiredSettings: string[];
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where objects are readable by anyone; unset: uploads are served by signed links. */
+  publicUrl: string | undefined;
 }
 
 const LOOPBACK = '127.0.0.1';
@@ -112,6 +127,9 @@ export function loadConfig(
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
   }
+  if (values.S3_BUCKET && !(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
+  }
   // A server database means a real marketplace unless the demo is asked for by name.
   const demoMode = values.DEMO_MODE ?? !values.DATABASE_URL;
   return {
@@ -137,6 +155,19 @@ export function loadConfig(
     sessionIdleMs: values.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: values.SESSION_MAX_DAYS * 86_400_000,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
+    redisUrl: values.REDIS_URL,
+    s3:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     orderPaymentMinutes: values.ORDER_PAYMENT_MINUTES,
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET

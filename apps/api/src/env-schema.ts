@@ -127,6 +127,41 @@ export const envSchema = z.object({
         "are kept in memory, stored compressed; a change clears the answers that show it (a product's page and " +
         "lists, a seller's pages); `0` turns the cache off.",
     ),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .describe(
+      '`redis://host:6379`: state several instances share. Rate limits and login throttling count in Redis, and ' +
+        "a change to the catalog clears every instance's cached answers at once (publish/subscribe). Unset: both " +
+        'live in this process, right for one instance.',
+    ),
+  S3_BUCKET: z
+    .string()
+    .min(3)
+    .optional()
+    .describe(
+      'Uploads (avatars, product, shop and company images and files) go to this bucket of an S3-compatible ' +
+        'object store instead of `UPLOADS_DIR`; `/uploads/…` then redirects to the object, at `S3_PUBLIC_URL` ' +
+        'or by a signed link. Needs `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`.',
+    ),
+  S3_REGION: z.string().min(1).default('us-east-1').describe('The region of `S3_BUCKET`.'),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .describe("Another S3-compatible host (MinIO, Ceph, R2, a cloud's object storage). Unset: Amazon S3."),
+  S3_FORCE_PATH_STYLE: booleanFlag
+    .default(false)
+    .describe('Address the bucket as `ENDPOINT/BUCKET/key` (MinIO and most self-hosted stores need `true`).'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('The access key id for `S3_BUCKET`.'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('The secret access key for `S3_BUCKET`.'),
+  S3_PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Where the bucket is readable by anyone (a CDN or a public bucket): `/uploads/key` redirects to ' +
+        '`S3_PUBLIC_URL/key`. Unset: to a link signed for one hour.',
+    ),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
