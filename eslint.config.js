@@ -50,6 +50,7 @@ export default tseslint.config(
       'scripts/**',
       'apps/api/test/**',
       'apps/api/bench/**',
+      'apps/api/reliability/**',
       'apps/web/e2e/**',
       '**/*.config.ts',
     ],

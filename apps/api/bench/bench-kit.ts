@@ -48,39 +48,65 @@ function cpuSecondsOf(pid: number | undefined): number | undefined {
   }
 }
 
-/** The API as `npm start` runs it, against DATABASE_URL, with `env` on top; ready once /api/health answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
+/** A running API process (`node --import tsx src/server.ts`), answering at `url`. */
+export interface ServerProcess {
+  url: string;
+  pid: number | undefined;
+  /** Sends `signal` (SIGTERM: finish in-flight requests; SIGKILL: none) and waits for the exit. */
+  end(signal: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  port: number;
+  /** The whole environment of the process. */
+  env: NodeJS.ProcessEnv;
+  /** Node's own flags before the script. */
+  nodeArgs?: string[];
+  /** Where its stdout and stderr go: this terminal, or an open file descriptor. */
+  output?: 'inherit' | number;
+  /** How long a start (migrations, demo data) may take before it counts as failed. */
+  readySeconds?: number;
+}
+
+/** The API as `npm start` runs it, on `port`; ready once /api/health answers. */
+export async function spawnServer(options: ServerProcessOptions): Promise<ServerProcess> {
+  const output = options.output ?? 'inherit';
   const child = spawn(
     process.execPath,
-    [
-      // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('../src/server.ts', import.meta.url)),
-    ],
-    {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'false', ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+    [...(options.nodeArgs ?? []), '--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
+    { env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' }, stdio: ['ignore', output, output] },
   );
   const exited = once(child, 'exit');
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const url = `http://127.0.0.1:${options.port}`;
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const deadline = Date.now() + (options.readySeconds ?? 20) * 1000;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, cpuSeconds: () => cpuSecondsOf(child.pid) };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, end };
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await stop();
-  throw new Error('the server did not start');
+  const ended = child.exitCode !== null || child.signalCode !== null;
+  await end('SIGTERM');
+  throw new Error(
+    ended ? `the server exited while starting (${child.exitCode ?? child.signalCode})` : 'the server did not start',
+  );
+}
+
+/** The API as `npm start` runs it, against DATABASE_URL, with `env` on top; ready once /api/health answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const server = await spawnServer({
+    port: await freePort(),
+    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_MODE: 'false', ...env },
+    // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  });
+  return { url: server.url, stop: () => server.end('SIGTERM'), cpuSeconds: () => cpuSecondsOf(server.pid) };
 }
 
 export interface LoadOptions {
