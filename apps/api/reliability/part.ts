@@ -20,7 +20,10 @@ export interface PartResult {
   figures?: Record<string, number>;
 }
 
-/** One part: runs against the cluster (two instances on one PostgreSQL and one Redis) within its time bound. */
+/**
+ * One part: runs against the cluster (two instances on one PostgreSQL and one Redis) within its
+ * time bound. Each file in parts/ exports its part as the default export; run.ts lists them in order.
+ */
 export interface Part {
   name: string;
   /** The part stops itself before this and reports a violation if it could not finish. */
