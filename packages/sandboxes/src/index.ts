@@ -29,3 +29,4 @@ export {
   type ItnTransaction,
 } from './autopay';
 export { createShipxSandbox, type ShipxSandbox, type ShipxSandboxOptions } from './shipx';
+export { createS3Sandbox, type S3Object, type S3Sandbox, type S3SandboxOptions } from './s3';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { adminOf, loadConfig } from '../config';
 import { openDatabase } from './client';
-import { createLocalStorage } from '../lib/storage';
+import { openStorage } from '../lib/storage';
 import { seedDatabase } from './seed/seed';
 
 const command = process.argv[2];
@@ -28,7 +28,7 @@ try {
     await seedDatabase(handle.db, {
       demo: config.demoMode,
       admin: adminOf(config),
-      storage: createLocalStorage(config.uploadsDir),
+      storage: await openStorage(config),
       publicUrl: config.publicUrl,
     });
     console.log('seeded');

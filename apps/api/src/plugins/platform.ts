@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Clock } from '../lib/context';
+import { bucketOrigin } from '../lib/storage';
 import { createSessionLookup } from '../modules/users';
 import { answerHeadersPlugin } from './answer-headers';
 import { authPlugin } from './auth';
@@ -47,6 +48,7 @@ export async function registerPlatform(app: FastifyInstance, config: Config, par
     mapTileUrl: config.mapTileUrl,
     // The demo's Autopay is the sandbox at the public address.
     autopayUrl: config.autopayUrl ?? (config.demoMode ? config.publicUrl : undefined),
+    uploadsOrigin: config.s3 ? bucketOrigin(config.s3) : undefined,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_COMPANY_FILE_BYTES, files: 1, fields: 10 } });
@@ -70,5 +72,6 @@ export async function registerPlatform(app: FastifyInstance, config: Config, par
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     uploadsDir: config.uploadsDir,
+    s3: config.s3,
   });
 }

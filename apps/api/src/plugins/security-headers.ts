@@ -10,6 +10,8 @@ export interface SecurityHeadersOptions {
   mapTileUrl: string;
   /** Where Autopay's payment page is (AUTOPAY_URL, or the demo's sandbox): forms may post there. */
   autopayUrl: string | undefined;
+  /** Where `/uploads/…` redirects images to when they are kept in a bucket: that origin may serve images. */
+  uploadsOrigin?: string | undefined;
 }
 
 /**
@@ -49,7 +51,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           scriptSrc: ["'self'", APP_STARTER_HASH],
           // Mantine sets style attributes at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.mapTileUrl)],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            tileSource(options.mapTileUrl),
+            ...(options.uploadsOrigin ? [options.uploadsOrigin] : []),
+          ],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
