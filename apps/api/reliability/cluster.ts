@@ -16,7 +16,7 @@ export interface Instance {
   logFile: string;
   /** SIGKILL: in-flight requests get no answer, open transactions are rolled back by PostgreSQL. */
   kill(): Promise<void>;
-  /** (Re)starts it on the same port and database; nothing when it runs. */
+  /** (Re)starts it on the same port and database; nothing when it runs and answers. */
   start(): Promise<void>;
   /** SIGTERM: it finishes in-flight requests and exits. */
   stop(): Promise<void>;
@@ -59,6 +59,14 @@ function urlOfDatabase(name: string): string {
   return url.toString();
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** The last `lines` lines an instance wrote, for a failure's report. */
 export function logTail(instance: Instance, lines = 30): string {
   if (!existsSync(instance.logFile)) return '';
@@ -75,7 +83,10 @@ function createInstance(name: 'a' | 'b', port: number, env: NodeJS.ProcessEnv, f
     url,
     logFile,
     async start() {
-      if (server) return;
+      if (server && (await answers(url))) return;
+      // Gone on its own (or never started): whatever is left of it goes before a new one takes the port.
+      await server?.end('SIGKILL');
+      server = undefined;
       const output = openSync(logFile, 'a');
       try {
         server = await spawnServer({
@@ -120,6 +131,8 @@ export async function startCluster(options: { env?: Record<string, string> } = {
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
     CATALOG_CACHE_TTL_MS: '30000',
+    // As behind a load balancer: parts tell clients apart by X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...options.env,
   };
   const [portA, portB] = [await freePort(), await freePort()];
