@@ -13,6 +13,7 @@ import { adminMailRoutes } from './lib/mail/mail.routes';
 import { pageChecks } from './lib/page-head';
 import { createResponseCache } from './lib/response-cache';
 import { createSecretBox, loadSecretsKey } from './lib/secrets';
+import { shareInvalidations } from './lib/shared-cache';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { createCompaniesModule } from './modules/companies';
@@ -53,7 +54,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const { mailer, storage, db, jobs, clock } = app;
   const background = (requestId: string) => backgroundContext(app, requestId);
   const userAgent = `Glowmarket/${APP_VERSION} (${config.publicUrl})`;
-  const cache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
+  const localCache = createResponseCache({ maxEntries: 5000, ttlMs: config.catalogCacheTtlMs });
+  const cache = app.sharedState ? await shareInvalidations(localCache, app.sharedState, app.log) : localCache;
   const events = createEventBus();
 
   const map = { tileUrl: config.mapTileUrl, attribution: config.mapAttribution };
@@ -162,13 +164,16 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
  */
 export async function startApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
   const app = await buildApp(config, parts);
-  await seedDatabase(app.db, {
-    demo: config.demoMode,
-    admin: adminOf(config),
-    storage: app.storage,
-    publicUrl: config.publicUrl,
-    parcelPoints: config.shipxUrl ? undefined : createSamplePointsSource(),
-    onDemoData: parts.onDemoData,
-  });
+  // Instances starting together on one database seed one after the other: the second finds it done.
+  await app.database.exclusive(() =>
+    seedDatabase(app.db, {
+      demo: config.demoMode,
+      admin: adminOf(config),
+      storage: app.storage,
+      publicUrl: config.publicUrl,
+      parcelPoints: config.shipxUrl ? undefined : createSamplePointsSource(),
+      onDemoData: parts.onDemoData,
+    }),
+  );
   return app;
 }

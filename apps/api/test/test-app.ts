@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     DEMO_MODE: 'false',
     SMTP_URL: '',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Shared state only where a test asks for it: the suite's apps would otherwise share counters.
+    REDIS_URL: '',
     ...options.env,
   });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'glowmarket-uploads-'));

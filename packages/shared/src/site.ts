@@ -56,6 +56,19 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 
+/**
+ * Whether this instance should get traffic (a load balancer's readiness check): its database, its
+ * Redis when one is set, and its job runner. 503 with the same body when any is down or the
+ * instance is shutting down.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not_configured']),
+  jobs: z.enum(['running', 'stopped']),
+  version: z.string(),
+});
+
 /** What a report of suspicious activity can be about. */
 export const REPORT_REASONS = [
   'counterfeit',

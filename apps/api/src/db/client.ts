@@ -22,7 +22,14 @@ export interface DatabaseHandle {
    * parameters, or several statements when there are none.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Applies the migrations not yet applied; instances starting together take turns (see `exclusive`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs exclusive work: a PostgreSQL advisory
+   * lock, held on a connection of its own (not the pool's, which `work` may need whole). PGlite has
+   * one process only and runs it directly.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,6 +43,9 @@ export interface DatabaseOptions {
 
 const migrationsFolder = apiSource('db/migrations');
 
+/** The advisory lock that instances starting on one database take turns on: migrating, then seeding. */
+const START_LOCK = 'glowmarket:start';
+
 /** A PostgreSQL pool when `databaseUrl` is set, otherwise PGlite under `dataDir/pglite`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax, options.onConnectionError);
@@ -47,11 +57,24 @@ function openPostgres(connectionString: string, max: number, onError?: (error: E
   // Without a listener an idle connection's error would end the process; the pool replaces it.
   pool.on('error', (error) => onError?.(error));
   const db = drizzlePostgres(pool);
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const lockHolder = new pg.Client({ connectionString });
+    await lockHolder.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock(hashtext($1))', [START_LOCK]);
+      return await work();
+    } finally {
+      // Closing the connection releases the lock too, should the unlock itself fail.
+      await lockHolder.query('select pg_advisory_unlock(hashtext($1))', [START_LOCK]).catch(() => undefined);
+      await lockHolder.end();
+    }
+  }
   return {
     db,
     engine: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => exclusive(() => migratePostgres(db, { migrationsFolder })),
+    exclusive,
     close: () => pool.end(),
   };
 }
@@ -74,6 +97,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       return results.at(-1) ?? { rows: [] };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

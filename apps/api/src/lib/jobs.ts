@@ -47,6 +47,8 @@ export interface JobQueue {
   /** Takes a job out of its dead-letter queue (in `ctx`'s transaction); false when it is not there. */
   removeDead<Data>(ctx: RequestContext, deadLetter: string, id: string): Promise<DeadJob<Data> | undefined>;
   start(): Promise<void>;
+  /** The worker is taking jobs: started and not stopping. */
+  isRunning(): boolean;
   /** Stops taking jobs and waits (up to `timeoutSeconds`) for running ones. */
   stop(): Promise<void>;
 }
@@ -217,6 +219,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       for (const kind of kinds.values()) await work(kind);
     },
+
+    isRunning: () => started,
 
     async stop() {
       if (!started) return;

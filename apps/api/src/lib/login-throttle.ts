@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Slows password guessing down without letting a stranger lock the owner out.
  *
@@ -6,14 +8,14 @@
  * through; after that each try must wait twice as long as the one before (1 s, 2 s, 4 s … at most
  * `maxDelayMs`). A successful login clears the count. Someone guessing from elsewhere therefore
  * slows only their own address, and the owner's next login still works. The hard ceilings per
- * address and per account are the rate limits of the login route. In process memory, like the
- * rate limiter: several instances need a shared store behind the same interface.
+ * address and per account are the rate limits of the login route. Counted in process memory, or
+ * in Redis when several instances share the tries (createRedisLoginThrottle).
  */
 export interface LoginThrottle {
   /** Counts a try that is about to be checked; answers how long to wait when it is too early. */
-  begin(account: string, address: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  begin(account: string, address: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
   /** The try succeeded: the account starts afresh from this address. */
-  succeeded(account: string, address: string): void;
+  succeeded(account: string, address: string): Promise<void>;
 }
 
 export interface LoginThrottleRule {
@@ -31,6 +33,11 @@ export const LOGIN_THROTTLE: LoginThrottleRule = {
   forgetAfterMs: 60 * 60_000,
 };
 
+const keyOf = (account: string, address: string) => `${account.trim().toLowerCase()}\n${address}`;
+
+const answerOf = (waitMs: number) =>
+  waitMs > 0 ? { allowed: false as const, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true as const };
+
 export function createLoginThrottle(rule: LoginThrottleRule = LOGIN_THROTTLE, now: () => number = Date.now) {
   const tries = new Map<string, { count: number; lastAt: number }>();
   let lastSweep = now();
@@ -41,10 +48,8 @@ export function createLoginThrottle(rule: LoginThrottleRule = LOGIN_THROTTLE, no
     for (const [key, entry] of tries) if (time - entry.lastAt > rule.forgetAfterMs) tries.delete(key);
   }
 
-  const keyOf = (account: string, address: string) => `${account.trim().toLowerCase()}\n${address}`;
-
   const throttle: LoginThrottle = {
-    begin(account, address) {
+    async begin(account, address) {
       const time = now();
       sweep(time);
       const key = keyOf(account, address);
@@ -54,14 +59,57 @@ export function createLoginThrottle(rule: LoginThrottleRule = LOGIN_THROTTLE, no
       if (current.count >= rule.freeTries) {
         const wait = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (current.count - rule.freeTries));
         const allowedAt = current.lastAt + wait;
-        if (time < allowedAt) return { allowed: false, retryAfterSeconds: Math.ceil((allowedAt - time) / 1000) };
+        if (time < allowedAt) return answerOf(allowedAt - time);
       }
       tries.set(key, { count: current.count + 1, lastAt: time });
-      return { allowed: true };
+      return answerOf(0);
     },
-    succeeded(account, address) {
+    async succeeded(account, address) {
       tries.delete(keyOf(account, address));
     },
   };
   return throttle;
+}
+
+/**
+ * The same rule as createLoginThrottle, its count kept in Redis so that every instance sees each
+ * try. One script reads, decides and counts, so two instances cannot both take the last free try.
+ * ARGV: now, freeTries, firstDelayMs, maxDelayMs, forgetAfterMs; answers the milliseconds to wait (0: go).
+ */
+const BEGIN_SCRIPT = `
+local now, free, first, most, forget = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+local lastAt = tonumber(redis.call('HGET', KEYS[1], 'lastAt') or '0')
+if now - lastAt > forget then count = 0 end
+if count >= free then
+  local allowedAt = lastAt + math.min(most, first * 2 ^ (count - free))
+  if now < allowedAt then return allowedAt - now end
+end
+redis.call('HSET', KEYS[1], 'count', count + 1, 'lastAt', now)
+redis.call('PEXPIRE', KEYS[1], forget)
+return 0`;
+
+export function createRedisLoginThrottle(
+  redis: Redis,
+  prefix: string,
+  rule: LoginThrottleRule = LOGIN_THROTTLE,
+  now: () => number = Date.now,
+): LoginThrottle {
+  const redisKey = (account: string, address: string) => `${prefix}login-tries:${keyOf(account, address)}`;
+  // While Redis is unreachable, tries count in this process: a slower guesser, never a failed login.
+  const meanwhile = createLoginThrottle(rule, now);
+  return {
+    async begin(account, address) {
+      const args = [now(), rule.freeTries, rule.firstDelayMs, rule.maxDelayMs, rule.forgetAfterMs];
+      try {
+        return answerOf(Number(await redis.eval(BEGIN_SCRIPT, 1, redisKey(account, address), ...args)));
+      } catch {
+        return meanwhile.begin(account, address);
+      }
+    },
+    async succeeded(account, address) {
+      await meanwhile.succeeded(account, address);
+      await redis.del(redisKey(account, address)).catch(() => undefined);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * Counts attempts per key in fixed windows, in this process's memory. Enough for one instance;
- * several instances behind a load balancer need a shared store (Redis) behind the same interface.
+ * Counts attempts per key in fixed windows: in this process's memory (here), enough for one
+ * instance, or in Redis (shared-rate-limiter.ts) for several behind a load balancer.
  */
 export interface RateLimitRule {
   limit: number;
@@ -13,7 +13,7 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  hit(key: string, rule: RateLimitRule): RateLimitResult;
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
@@ -27,7 +27,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }
 
   return {
-    hit(key, rule) {
+    async hit(key, rule) {
       const time = now();
       sweep(time);
       let window = windows.get(key);

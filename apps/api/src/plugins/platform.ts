@@ -17,9 +17,11 @@ import { handlersInFlightPlugin } from './handlers-in-flight';
 import { jobsPlugin } from './jobs';
 import { openApiPlugin } from './openapi';
 import { rateLimitPlugin } from './rate-limit';
+import { readinessPlugin } from './readiness';
 import { requestContextPlugin } from './request-context';
 import { securityHeadersPlugin } from './security-headers';
 import { servicesPlugin } from './services';
+import { sharedStatePlugin } from './shared-state';
 import { validatorCompiler } from './validation';
 
 /** An idle worker looks for due jobs (retries, other instances' jobs) this often; its own wake it at once. */
@@ -34,8 +36,8 @@ export interface PlatformParts {
 
 /**
  * What every module stands on, in the order it must come: validation, answers' headers and errors, bodies and
- * the API's document, then the database, each request's context, the job queue, the caller, rate
- * limits, mail and file storage.
+ * the API's document, then the database, each request's context, the job queue, the caller, the
+ * state instances share (Redis), rate limits, mail and file storage.
  */
 export async function registerPlatform(app: FastifyInstance, config: Config, parts: PlatformParts): Promise<void> {
   // Field problems keep the input's emptiness ("required") without echoing the input back.
@@ -67,7 +69,13 @@ export async function registerPlatform(app: FastifyInstance, config: Config, par
     retryLimit: parts.jobTiming?.retryLimit,
   });
   await app.register(authPlugin, { identify: createSessionLookup({ sessionIdleMs: config.sessionIdleMs }) });
+  await app.register(sharedStatePlugin, {
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   await app.register(rateLimitPlugin);
+  await app.register(readinessPlugin);
   await app.register(servicesPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

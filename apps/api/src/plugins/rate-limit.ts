@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle';
+import { createLoginThrottle, createRedisLoginThrottle, type LoginThrottle } from '../lib/login-throttle';
 import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../lib/rate-limiter';
+import { createRedisRateLimiter } from '../lib/shared-rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +12,20 @@ declare module 'fastify' {
   }
 }
 
+/** Rate limits and login throttling: in Redis when the instances share one (see shared-state), else in memory. */
 export const rateLimitPlugin = fp(
   async (app) => {
-    app.decorate('rateLimiter', createMemoryRateLimiter());
-    app.decorate('loginThrottle', createLoginThrottle());
+    const shared = app.sharedState;
+    app.decorate(
+      'rateLimiter',
+      shared ? createRedisRateLimiter(shared.redis, shared.prefix) : createMemoryRateLimiter(),
+    );
+    app.decorate(
+      'loginThrottle',
+      shared ? createRedisLoginThrottle(shared.redis, shared.prefix) : createLoginThrottle(),
+    );
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['shared-state'] },
 );
 
 export interface RateLimitOptions<Body> {
@@ -41,7 +50,7 @@ export function rateLimit<Body>(options: RateLimitOptions<Body>) {
     const account = typeof named === 'string' ? named.trim().toLowerCase() : undefined;
     if (account && options.perAccount) checks.push([`${options.name}:account:${account}`, options.perAccount]);
     for (const [key, rule] of checks) {
-      const result = limiter.hit(key, rule);
+      const result = await limiter.hit(key, rule);
       if (!result.allowed) throw new AppError('rate_limited', { retryAfterSeconds: result.retryAfterSeconds });
     }
   };

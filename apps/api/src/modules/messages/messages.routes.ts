@@ -32,7 +32,7 @@ async function limitSending(request: FastifyRequest): Promise<void> {
     [`messages:ip:${request.ip}`, MESSAGE_RATE_LIMITS.perIp],
   ];
   for (const [key, rule] of checks) {
-    const result = limiter.hit(key, rule);
+    const result = await limiter.hit(key, rule);
     if (!result.allowed) throw new AppError('messages_rate_limited', { retryAfterSeconds: result.retryAfterSeconds });
   }
 }

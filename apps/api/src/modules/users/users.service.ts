@@ -189,7 +189,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      */
     async login(ctx: RequestContext, input: LoginInput, userAgent: string | undefined) {
       const login = input.email || input.username || '';
-      const gate = deps.loginThrottle.begin(login, ctx.ip);
+      const gate = await deps.loginThrottle.begin(login, ctx.ip);
       if (!gate.allowed) throw new AppError('rate_limited', { retryAfterSeconds: gate.retryAfterSeconds });
       const user = await repository.findUserByLogin(ctx.db, login);
       if (!user) {
@@ -197,7 +197,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw new AppError('Error_login_info');
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('Error_login_info');
-      deps.loginThrottle.succeeded(login, ctx.ip);
+      await deps.loginThrottle.succeeded(login, ctx.ip);
       if (!user.verifiedAt) throw new AppError('account_not_verified', { username: user.username });
       const token = randomToken();
       await repository.insertSession(ctx.db, {
