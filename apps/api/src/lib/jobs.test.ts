@@ -161,4 +161,36 @@ describe('the job queue', () => {
     expect(removed?.data).toEqual({ to: 'lena@example.com' });
     expect(await queue.listDead('flaky-dead', 10)).toEqual([]);
   });
+
+  it("runs a job with the id of the request that enqueued it, and puts it on the job's log lines", async () => {
+    const lines: { reqId?: string; job?: string; msg?: string }[] = [];
+    const runs: string[] = [];
+    const traced: JobKind<{ text: string }> = {
+      name: 'traced',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      backoff: false,
+      run: async ({ text }, { requestId, log }) => {
+        runs.push(`${text}@${requestId}`);
+        log.info('traced job ran');
+      },
+    };
+    const handle = await openHandle();
+    const queueLog = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    );
+    const queue = createJobQueue({ database: handle, log: queueLog, pollingIntervalSeconds: 0.5 });
+    queue.define(traced);
+    await queue.start();
+    queues.push(queue);
+
+    await queue.send({ ...contextOf(handle), requestId: 'req-checkout-42' }, traced, { text: 'hello' });
+
+    await expect.poll(() => runs, { timeout: 5000 }).toEqual(['hello@req-checkout-42']);
+    expect(lines.find((line) => line.msg === 'traced job ran')).toMatchObject({
+      reqId: 'req-checkout-42',
+      job: 'traced',
+    });
+  });
 });

@@ -23,8 +23,37 @@ export interface JobKind<Data extends object> {
   expireInSeconds?: number;
   /** Also runs on this cron schedule (UTC), once across all instances; without one, never by the clock. */
   cron?: string;
-  run(data: Data): Promise<void>;
+  run(data: Data, run: JobRun): Promise<void>;
 }
+
+/** What a running job knows of where it came from. */
+export interface JobRun {
+  /**
+   * The id of the request that enqueued it (a scheduled job: `job-<id>`), so that the request's
+   * log lines and its jobs' lines, on whichever instance they run, are found by one search.
+   */
+  requestId: string;
+  /** The queue's log with `reqId`, the job's kind and id on every line. */
+  log: FastifyBaseLogger;
+}
+
+/** Where a job's data carries the id of the request that enqueued it; taken out before `run` sees the data. */
+const REQUEST_ID = '_requestId';
+
+function withRequestId<Data extends object>(ctx: RequestContext, data: Data): Data {
+  return { ...data, [REQUEST_ID]: ctx.requestId };
+}
+
+/** A job's data as its sender gave it, and the request that sent it. */
+function splitRequestId(stored: object): { data: object; requestId: string | undefined } {
+  const { [REQUEST_ID]: requestId, ...data } = stored as Record<string, unknown>;
+  return { data, requestId: typeof requestId === 'string' ? requestId : undefined };
+}
+
+const asSent = <Data>(job: DeadJob<Data>): DeadJob<Data> => ({
+  ...job,
+  data: splitRequestId(job.data as object).data as Data,
+});
 
 export interface DeadJob<Data> {
   id: string;
@@ -132,13 +161,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   /** One job: completed when it ran, failed (to be retried, or dead-lettered) when it threw. */
   async function runOne(kind: JobKind<object>, job: PgBoss.JobWithMetadata<object>) {
+    const { data, requestId: enqueuedBy } = splitRequestId(job.data);
+    const requestId = enqueuedBy ?? `job-${job.id}`;
+    const log = options.log.child({ reqId: requestId, job: kind.name, jobId: job.id });
     try {
-      await kind.run(job.data);
+      await kind.run(data, { requestId, log });
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
       const where = last && kind.deadLetter ? `; moved to ${kind.deadLetter}` : '';
-      options.log[last ? 'error' : 'warn'](
-        { err: error, job: kind.name, jobId: job.id, attempt: job.retryCount + 1 },
+      log[last ? 'error' : 'warn'](
+        { err: error, attempt: job.retryCount + 1 },
         last ? `job failed for the last time${where}` : 'job failed; it will be tried again',
       );
       await boss.fail(kind.name, job.id, { message: error instanceof Error ? error.message : String(error) });
@@ -169,7 +201,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async send(ctx, kind, data) {
-      const id = await boss.send(kind.name, data, { db: executorFor(ctx) });
+      const id = await boss.send(kind.name, withRequestId(ctx, data), { db: executorFor(ctx) });
       if (!id) throw new Error(`job ${kind.name} was not enqueued`);
       afterCommit(ctx, () => {
         const worker = workers.get(kind.name);
@@ -181,7 +213,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async sendMany(ctx, kind, data) {
       if (data.length === 0) return;
       await boss.insert(
-        data.map((item) => ({ name: kind.name, data: item })),
+        data.map((item) => ({ name: kind.name, data: withRequestId(ctx, item) })),
         { db: executorFor(ctx) },
       );
       afterCommit(ctx, () => {
@@ -196,7 +228,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
          where name = $1 and state = 'created' order by created_on desc limit $2`,
         [deadLetter, limit],
       );
-      return rows as DeadJob<Data>[];
+      return (rows as DeadJob<Data>[]).map(asSent);
     },
 
     async removeDead<Data>(ctx: RequestContext, deadLetter: string, id: string) {
@@ -205,7 +237,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
          returning id, data, created_on as "createdAt"`,
         [deadLetter, id],
       );
-      return rows[0] as DeadJob<Data> | undefined;
+      const dead = rows[0] as DeadJob<Data> | undefined;
+      return dead && asSent(dead);
     },
 
     async start() {

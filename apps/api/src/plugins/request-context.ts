@@ -97,7 +97,7 @@ export function backgroundContext(app: FastifyInstance, requestId: string): Requ
     currency: DEFAULT_CURRENCY,
     requestId,
     ip: '',
-    log: app.log,
+    log: app.log.child({ reqId: requestId }),
     now: () => app.clock.now(),
     inTransaction: false,
   };

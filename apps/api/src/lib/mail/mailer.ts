@@ -58,7 +58,16 @@ export function createMailer(options: {
   jobs: JobQueue;
 }): Mailer {
   const deliver = createDelivery(options);
-  const kind: JobKind<Mail> = { name: 'mail', ...MAIL_RETRY, deadLetter: UNDELIVERED_MAIL, run: deliver };
+  const kind: JobKind<Mail> = {
+    name: 'mail',
+    ...MAIL_RETRY,
+    deadLetter: UNDELIVERED_MAIL,
+    // The line carries the id of the request that wrote the mail (JobRun), not the address.
+    run: async (mail, { log }) => {
+      await deliver(mail);
+      log.info('mail delivered');
+    },
+  };
   options.jobs.define(kind);
   return {
     async send(ctx, mail) {

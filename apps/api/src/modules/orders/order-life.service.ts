@@ -24,8 +24,8 @@ export function createOrderLife(deps: OrderLifeDeps) {
     retryDelaySeconds: 30,
     backoff: false,
     cron: EXPIRY_CRON,
-    run: async () => {
-      await expireDueOrders(deps, deps.background('order-expiry'));
+    run: async (_data, { requestId }) => {
+      await expireDueOrders(deps, deps.background(requestId));
     },
   };
   deps.jobs.define(expiry);

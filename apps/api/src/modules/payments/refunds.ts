@@ -62,14 +62,14 @@ export function createRefundJobs(deps: Deps): RefundJobs {
       retryLimit: 8,
       retryDelaySeconds: 60,
       backoff: true,
-      run: ({ orderId }) => refundOrder(deps, deps.background('payment-refund'), orderId),
+      run: ({ orderId }, { requestId }) => refundOrder(deps, deps.background(requestId), orderId),
     },
     giveBack: {
       name: 'payment-return',
       retryLimit: 8,
       retryDelaySeconds: 60,
       backoff: true,
-      run: ({ paymentId }) => giveBackPayment(deps, deps.background('payment-return'), paymentId),
+      run: ({ paymentId }, { requestId }) => giveBackPayment(deps, deps.background(requestId), paymentId),
     },
   };
 }
