@@ -30,7 +30,7 @@ const GROUPS: { title: string; names: SettingName[] }[] = [
       'CATALOG_CACHE_TTL_MS',
     ],
   },
-  { title: 'Database', names: ['DATABASE_URL', 'DATA_DIR', 'DB_POOL_MAX', 'MIGRATE_ON_START'] },
+  { title: 'Database', names: ['DATABASE_URL', 'DATABASE_READ_URL', 'DATA_DIR', 'DB_POOL_MAX', 'MIGRATE_ON_START'] },
   { title: 'Demo mode and logs', names: ['DEMO_MODE', 'LOG_LEVEL', 'LOG_FORMAT'] },
   {
     title: 'Accounts and mail',

@@ -71,6 +71,34 @@ describe('API documentation', () => {
   });
 });
 
+describe('several instances', () => {
+  const server = 'postgres://glowmarket@db.example:5432/glowmarket';
+
+  it('reads Redis, a read replica and an S3 bucket, and refuses the ones that cannot work', () => {
+    const config = loadConfig({
+      DATABASE_URL: server,
+      DATABASE_READ_URL: 'postgres://glowmarket@replica.example:5432/glowmarket',
+      REDIS_URL: 'redis://cache.example:6379',
+      S3_BUCKET: 'glowmarket-uploads',
+      S3_ENDPOINT: 'http://minio.example:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'glowmarket',
+      S3_SECRET_ACCESS_KEY: 'a-secret-of-the-bucket',
+      S3_PUBLIC_URL: 'https://cdn.example/uploads/',
+    });
+    expect(config.databaseReadUrl).toBe('postgres://glowmarket@replica.example:5432/glowmarket');
+    expect(config.redisUrl).toBe('redis://cache.example:6379');
+    expect(config.s3).toMatchObject({ bucket: 'glowmarket-uploads', region: 'us-east-1', forcePathStyle: true });
+    expect(config.s3?.publicUrl).toBe('https://cdn.example/uploads');
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).s3).toBeUndefined();
+
+    expect(() => loadConfig({ DATABASE_READ_URL: server })).toThrow(/DATABASE_READ_URL: a replica of DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'cache.example:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+    expect(() => loadConfig({ S3_BUCKET: 'glowmarket-uploads' })).toThrow(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
+  });
+});
+
 describe('log format', () => {
   it('is readable lines at a terminal and JSON for a pipe or a file, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');

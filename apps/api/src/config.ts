@@ -17,6 +17,8 @@ export interface Config {
   publicUrl: string;
   /** A PostgreSQL server; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** A read replica for the storefront's catalog reads; unset: `databaseUrl`. */
+  databaseReadUrl: string | undefined;
   /** Where PGlite keeps its files and uploads are stored. `memory://` keeps PGlite in memory. */
   dataDir: string;
   dbPoolMax: number;
@@ -127,6 +129,9 @@ export function loadConfig(
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
   }
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_READ_URL: a replica of DATABASE_URL, which is not set']);
+  }
   if (values.S3_BUCKET && !(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
   }
@@ -139,6 +144,7 @@ export function loadConfig(
     apiDocs: values.API_DOCS ?? demoMode,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
     dataDir: values.DATA_DIR,
     dbPoolMax: values.DB_POOL_MAX,
     migrateOnStart: values.MIGRATE_ON_START,

@@ -36,6 +36,16 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .describe('`postgres://…` of a PostgreSQL server. Unset: the embedded PGlite, in `DATA_DIR`.'),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .describe(
+      "`postgres://…` of a read replica of `DATABASE_URL`: the storefront's public catalog reads (lists, search, " +
+        'product pages) go there, everything else to `DATABASE_URL`. Use a replica that applies commits before ' +
+        'they return (`synchronous_commit = remote_apply`), or a change may show only after the replica catches ' +
+        'up. Unset: every read goes to `DATABASE_URL`.',
+    ),
   DATA_DIR: z
     .string()
     .min(1)

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   jobTiming?: AppParts['jobTiming'];
   /** Where the app's log lines go (with `logLevel` and `logFormat: 'json'` in the overrides). */
   logStream?: AppParts['logStream'];
+  /** Another database standing in for a read replica (DATABASE_READ_URL). */
+  readReplica?: AppParts['readReplica'];
 }
 
 /** Jobs in tests: a worker that looks every half second, and retries a second after a failure. */
@@ -61,6 +63,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     clock: options.clock,
     jobTiming: options.jobTiming ?? TEST_JOB_TIMING,
     logStream: options.logStream,
+    readReplica: options.readReplica,
   };
   let app: FastifyInstance;
   if (options.asServer) {

@@ -32,6 +32,8 @@ export interface PlatformParts {
   clock?: Clock;
   /** Tests shorten the job queue's waits (idle polling, retry delay) and may cap its retries. */
   jobTiming?: { pollingIntervalSeconds: number; retryDelaySeconds: number; retryLimit?: number };
+  /** Tests stand another database in for a read replica (see DATABASE_READ_URL). */
+  readReplica?: { databaseUrl: string | undefined; dataDir: string };
 }
 
 /**
@@ -60,6 +62,9 @@ export async function registerPlatform(app: FastifyInstance, config: Config, par
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     migrate: config.migrateOnStart,
+    replica:
+      parts.readReplica ??
+      (config.databaseReadUrl ? { databaseUrl: config.databaseReadUrl, dataDir: config.dataDir } : undefined),
   });
   await app.register(handlersInFlightPlugin);
   await app.register(requestContextPlugin, { clock: parts.clock });

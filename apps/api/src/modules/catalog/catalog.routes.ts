@@ -18,6 +18,7 @@ import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RequestContext } from '../../lib/context';
 import { requireAdmin, requireSeller } from '../../lib/guards';
 import { cacheTags, sendAnswer, type ResponseCache } from '../../lib/response-cache';
 import { errorResponses } from '../../lib/route-errors';
@@ -48,6 +49,11 @@ async function sendCached<T>(
   }
   void reply.type('application/json; charset=utf-8').header('vary', 'x-language, x-currency, accept-encoding');
   return sendAnswer(reply, request.headers['accept-encoding'], answer);
+}
+
+/** The storefront's public reads go to the read replica when one is set (the answers are cached anyway). */
+function fromReplica(request: FastifyRequest): RequestContext {
+  return { ...request.ctx, db: request.server.readDb };
 }
 
 /** The tags of a list's answer: the lists of its category, else of its seller, else the unfiltered ones. */
@@ -84,7 +90,7 @@ export function catalogRoutes(deps: {
           deps.cache,
           request,
           reply,
-          () => deps.categories.getTree(request.ctx),
+          () => deps.categories.getTree(fromReplica(request)),
           () => [cacheTags.categories],
         ),
     );
@@ -106,7 +112,7 @@ export function catalogRoutes(deps: {
           deps.cache,
           request,
           reply,
-          () => deps.products.listCatalog(request.ctx, request.query),
+          () => deps.products.listCatalog(fromReplica(request), request.query),
           () => listTags(request.query),
         ),
     );
@@ -127,7 +133,7 @@ export function catalogRoutes(deps: {
           deps.cache,
           request,
           reply,
-          () => deps.products.getProduct(request.ctx, request.params.id),
+          () => deps.products.getProduct(fromReplica(request), request.params.id),
           (product) => [cacheTags.product(product.id), cacheTags.companyProducts(product.company.id)],
         ),
     );
