@@ -140,7 +140,7 @@ async function findUnexplainedStock(
 
 const crash: Part = {
   name: 'crash',
-  timeLimitSeconds: 180,
+  timeLimitSeconds: 100,
   async run(cluster): Promise<PartResult> {
     const started = performance.now();
     const traffic = new Traffic();

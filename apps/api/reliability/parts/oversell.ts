@@ -27,7 +27,7 @@ const MOST_STOCK = 8;
 const MOST_PER_BUYER = 3;
 /** Refusals a round may answer: the stock ran out between the cart check and the taking, or before it. */
 const CLEAN_REFUSALS = new Set(['insufficient_stock', 'cart_empty']);
-const TIME_LIMIT_SECONDS = 260;
+const TIME_LIMIT_SECONDS = 220;
 /** Rounds stop starting this long before the limit: the last one and the summary must fit. */
 const MARGIN_SECONDS = 20;
 /**
