@@ -198,6 +198,8 @@ export const fuzzPart: Part = {
 
     let sent = 0;
     let serverErrors = 0;
+    /** Answers by class: many 2xx show the generated requests get past validation to the services. */
+    const answered = { '2xx': 0, '4xx': 0, '429': 0 };
     let next = 0;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -223,6 +225,9 @@ export const fuzzPart: Part = {
             status = 0;
             answer = `no answer: ${error instanceof Error ? error.message : String(error)}`;
           }
+          if (status === 429) answered['429'] += 1;
+          else if (status >= 400 && status < 500) answered['4xx'] += 1;
+          else if (status >= 200 && status < 300) answered['2xx'] += 1;
           if (status !== 0 && status < 500) continue;
           serverErrors += 1;
           if (serverErrors <= REPORTED) {
@@ -243,7 +248,7 @@ export const fuzzPart: Part = {
       lostOrders: 0,
       duplicatedOrders: 0,
       seconds: (Date.now() - began) / 1000,
-      figures: { routes: operations.length, generated: requests.length, '5xx': serverErrors },
+      figures: { routes: operations.length, generated: requests.length, ...answered, '5xx': serverErrors },
     };
   },
 };

@@ -2,7 +2,7 @@
  * Who may call what, route by route: every operation of the OpenAPI document (read from instance
  * a, so a route is covered the day it lands) is called by a visitor, a buyer, a seller whose
  * company is still pending, seller A, seller B and the operator, with seller A's real resources in
- * the path (and the demo buyer's, on the buyers' own routes).
+ * the path (and a buyer's, the demo buyer's where it has one, on the buyers' own routes).
  *
  * Who a route is for comes from the document, as the routes declare it: the prefix says it for the
  * operator (`/api/admin`) and the sellers (`/api/seller`, or the `seller` tag); a route of the
@@ -28,11 +28,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { rowsOf, type Database } from '../../src/db/client';
-import { createCompany } from '../../src/db/factories/companies';
+import { companyForm, createCompany } from '../../src/db/factories/companies';
 import { createUser } from '../../src/db/factories/users';
 import { randomToken, sha256 } from '../../src/lib/crypto';
 import { collectExamples, type JsonSchema, type SchemaContext } from '../../test/arbitraries/json-schema';
 import { validValue } from '../../test/arbitraries/valid';
+import { namesOf, productInput } from '../../test/catalog';
 import type { Cluster, Instance } from '../cluster';
 import type { Part, PartResult } from '../part';
 
@@ -135,7 +136,10 @@ async function one(db: Database, query: ReturnType<typeof sql>): Promise<string 
   return rowsOf<{ id: string }>(await db.execute(query))[0]?.id;
 }
 
-/** Seller A (the demo's seller) and the demo buyer, with one row of each kind they own. */
+/**
+ * Seller A (the demo's seller) with one row of each kind it owns, and one row of each kind a buyer
+ * owns (the demo buyer's where it has one: the parts before may have made more).
+ */
 async function resourcesOf(db: Database, sellerEmail: string, buyerEmail: string) {
   const [seller] = rowsOf<{ id: string; companyId: string; iban: string }>(
     await db.execute(sql`
@@ -145,9 +149,9 @@ async function resourcesOf(db: Database, sellerEmail: string, buyerEmail: string
   const buyer = await one(db, sql`select id from users where email = ${buyerEmail}`);
   if (!seller || !buyer) throw new Error('the demo seller or buyer is missing');
   const company = seller.companyId;
-  const [product] = rowsOf<{ id: string; imageId: string | null }>(
+  const [product] = rowsOf<{ id: string; imageId: string | null; categoryId: string }>(
     await db.execute(sql`
-      select p.id, (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as "imageId"
+      select p.id, p.category_id as "categoryId", (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as "imageId"
       from products p where p.company_id = ${company}
       order by exists (select 1 from product_images i where i.product_id = p.id) desc, p.created_at limit 1`),
   );
@@ -177,17 +181,26 @@ async function resourcesOf(db: Database, sellerEmail: string, buyerEmail: string
     ['seller:reviews/{id}', await one(db, sql`select id from product_ratings where company_id = ${company} limit 1`)],
     [
       'user:shipping-addresses/{id}',
-      await one(db, sql`select id from shipping_addresses where user_id = ${buyer} limit 1`),
+      await one(db, sql`select id from shipping_addresses order by user_id = ${buyer} desc limit 1`),
     ],
-    ['user:invoice-details/{id}', await one(db, sql`select id from invoice_details where user_id = ${buyer} limit 1`)],
-    ['user:groups/{id}', await one(db, sql`select id from order_groups where buyer_id = ${buyer} limit 1`)],
-    ['user:payments/{id}', await one(db, sql`select id from payments where buyer_id = ${buyer} limit 1`)],
-    ['user:threads/{id}', await one(db, sql`select id from message_threads where buyer_id = ${buyer} limit 1`)],
+    [
+      'user:invoice-details/{id}',
+      await one(db, sql`select id from invoice_details order by user_id = ${buyer} desc limit 1`),
+    ],
+    ['user:groups/{id}', await one(db, sql`select id from order_groups order by buyer_id = ${buyer} desc limit 1`)],
+    ['user:payments/{id}', await one(db, sql`select id from payments order by buyer_id = ${buyer} desc limit 1`)],
+    ['user:threads/{id}', await one(db, sql`select id from message_threads order by buyer_id = ${buyer} desc limit 1`)],
   ];
   const resources: Resources = new Map(found.flatMap(([key, id]) => (id ? [[key, id] as [string, string]] : [])));
   // What must never reach another seller: A's ids and its bank account.
   const secrets = [seller.iban, ...[...resources].filter(([key]) => key.startsWith('seller:')).map(([, id]) => id)];
-  return { resources, known: new Set(found.map(([key]) => key)), secrets, sellerId: seller.id, buyerId: buyer };
+  return {
+    resources,
+    known: new Set(found.map(([key]) => key)),
+    secrets,
+    sellerId: seller.id,
+    categoryId: product?.categoryId ?? '',
+  };
 }
 
 /** A session as login makes one (only the token's SHA-256 is stored). */
@@ -199,7 +212,7 @@ async function sessionFor(db: Database, userId: string): Promise<string> {
   return token;
 }
 
-async function tokensOf(db: Database, demo: { sellerId: string; buyerId: string }) {
+async function tokensOf(db: Database, demo: { sellerId: string }) {
   const run = randomUUID().slice(0, 8);
   const newUser = async (name: string) =>
     (await createUser(db, { email: `isolation-${name}-${run}@example.com` })).user.id;
@@ -360,7 +373,16 @@ export const isolationPart: Part = {
     const context: SchemaContext = {
       components: document.components?.schemas ?? {},
       ids: [...demo.resources.values()],
-      examples: collectExamples([]),
+      // Valid bodies, so that writes get past validation to the owner's check (404).
+      examples: collectExamples([
+        { ...companyForm(), id_Tax: 'PL5252248481' },
+        productInput(demo.categoryId),
+        { street: 'ul. Długa 12/4', city: 'Kraków', postalCode: '31-147', region: 'Małopolska', country: 'PL' },
+        { names: namesOf('Lip care') },
+        { status: 'cancelled' },
+        { text: 'Is it still available?' },
+        { imageIds: [] },
+      ]),
     };
 
     const unfilled: string[] = [];
@@ -383,6 +405,9 @@ export const isolationPart: Part = {
 
     let checked = 0;
     let serverErrors = 0;
+    /** Strangers' writes refused by the owner's check (404), not before it by validation (400). */
+    let writesReachingOwnerCheck = 0;
+    let strangersWrites = 0;
     await inParallel(cells, CONCURRENCY, async (cell, index) => {
       if (Date.now() > deadline) return;
       const instance: Instance = cluster.pick(index);
@@ -404,6 +429,10 @@ export const isolationPart: Part = {
         serverErrors += 1;
         violations.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
         return;
+      }
+      if (cell.namesResource && cell.operation.method !== 'GET' && cell.role !== 'admin' && cell.role !== 'visitor') {
+        strangersWrites += 1;
+        if (response.status === 404) writesReachingOwnerCheck += 1;
       }
       if (!cell.expected(response.status)) {
         violations.push(`${where}: ${response.status} where ${cell.expectation} was due — ${text.slice(0, 200)}`);
@@ -430,8 +459,10 @@ export const isolationPart: Part = {
       figures: {
         routes: operations.length,
         cells: checked,
-        // Routes naming a row of a kind seller A or the demo buyer has none of: only the guard is checked there.
+        // Routes naming a row of a kind seller A or the buyers have none of: only the guards are checked there.
         unfilled: unfilled.length,
+        strangersWrites,
+        writesReachingOwnerCheck,
         '5xx': serverErrors,
       },
     };
