@@ -29,7 +29,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       retryLimit: options.retryLimit,
     });
     app.decorate('jobs', jobs);
-    app.addHook('onReady', () => jobs.start());
+    // Instances starting together would deadlock creating the same queues: they take turns.
+    app.addHook('onReady', () => app.database.exclusive(() => jobs.start()));
     // Before the server stops: answers still in flight may enqueue, and their jobs wait in the database.
     app.addHook('preClose', () => jobs.stop());
   },
