@@ -42,6 +42,8 @@ const CONCURRENCY = 8;
 const REQUEST_TIMEOUT_MS = 20_000;
 const SESSION_AGENT = 'reliability:isolation';
 const SEED = 20_261_127;
+/** What a stranger's write to someone's row must be answered: 4xx, a 404 once its body passes validation. */
+const REFUSED = 'refused';
 
 /** Routes for everybody that still document a 401: it answers a wrong password, code or token. */
 const PUBLIC_ENTRY_POINTS = new Set([
@@ -318,7 +320,7 @@ function cellsOf(
     add('admin', ownersUrl ?? strangersUrl, '401 or 403', is(401, 403));
     if (namesResource) {
       for (const role of ['pending seller', 'seller B'] as const)
-        add(role, ownersUrl, reads ? '404' : 'refused', reads ? is(404) : refused);
+        add(role, ownersUrl, reads ? '404' : REFUSED, reads ? is(404) : refused);
       // A's own row read by A: answered, else the path names something that proves nothing. What
       // hangs below a row (an order's label) may not be there.
       const direct = path.endsWith('}');
@@ -333,7 +335,7 @@ function cellsOf(
   // A buyer's own routes: only rows of someone else's make a promise to the other roles.
   if (namesResource) {
     for (const role of ['buyer', 'pending seller', 'seller A', 'seller B'] as const)
-      add(role, ownersUrl, reads ? '404' : 'refused', reads ? is(404) : refused);
+      add(role, ownersUrl, reads ? '404' : REFUSED, reads ? is(404) : refused);
   }
   return { cells, unfilled: namesResource && !ownersUrl ? `${route} (${missing.join(', ')})` : undefined };
 }
@@ -430,7 +432,7 @@ export const isolationPart: Part = {
         violations.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
         return;
       }
-      if (cell.namesResource && cell.operation.method !== 'GET' && cell.role !== 'admin' && cell.role !== 'visitor') {
+      if (cell.expectation === REFUSED) {
         strangersWrites += 1;
         if (response.status === 404) writesReachingOwnerCheck += 1;
       }
