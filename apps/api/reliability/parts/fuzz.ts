@@ -26,10 +26,10 @@ import {
   TINY_PNG,
   type FuzzContext,
   type FuzzRequest,
-  type OpenApiDocument,
   type Operation,
 } from '../../test/arbitraries/requests';
 import { registration } from '../../test/users';
+import { readOpenApi } from '../openapi';
 import type { Cluster } from '../cluster';
 import type { Part, PartResult } from '../part';
 
@@ -153,11 +153,7 @@ export const fuzzPart: Part = {
     const { db } = cluster;
     const violations: string[] = [];
 
-    const documentAnswer = await fetch(`${cluster.a.url}/api/openapi.json`, {
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    if (!documentAnswer.ok) throw new Error(`GET /api/openapi.json answered ${documentAnswer.status}`);
-    const document = (await documentAnswer.json()) as OpenApiDocument;
+    const document = await readOpenApi(cluster.a);
     const operations = operationsOf(document, SKIPPED_ROUTES);
 
     const callers = new Map<CallerName, { token?: string; companyId?: string }>();

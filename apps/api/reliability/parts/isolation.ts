@@ -34,6 +34,7 @@ import { randomToken, sha256 } from '../../src/lib/crypto';
 import { collectExamples, type JsonSchema, type SchemaContext } from '../../test/arbitraries/json-schema';
 import { validValue } from '../../test/arbitraries/valid';
 import { namesOf, productInput } from '../../test/catalog';
+import { readOpenApi } from '../openapi';
 import type { Cluster, Instance } from '../cluster';
 import type { Part, PartResult } from '../part';
 
@@ -363,11 +364,7 @@ export const isolationPart: Part = {
     const violations: string[] = [];
     let requests = 1;
 
-    const documentAnswer = await fetch(`${cluster.a.url}/api/openapi.json`, {
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    if (!documentAnswer.ok) throw new Error(`GET /api/openapi.json answered ${documentAnswer.status}`);
-    const document = (await documentAnswer.json()) as OpenApiDocument;
+    const document = await readOpenApi(cluster.a);
     const operations = operationsOf(document);
 
     const demo = await resourcesOf(db, 'seller@glowmarket.example', 'buyer@glowmarket.example');
