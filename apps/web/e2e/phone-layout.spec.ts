@@ -1,6 +1,6 @@
-import { PAGE_PATHS, type PagePath } from '@glowmarket/shared/routes';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForPage } from './axe';
+import { fillPath, findIds, json, logInAs, PAGES_BY_ROLE } from './pages';
 
 /**
  * On a phone (390 × 844) no page is wider than the screen: every page of PAGE_PATHS, opened as the
@@ -8,142 +8,6 @@ import { waitForPage } from './axe';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-
-const ACCOUNTS = {
-  buyer: { email: 'buyer@glowmarket.example', password: 'Peony-Buyer-2026' },
-  seller: { email: 'seller@glowmarket.example', password: 'Peony-Seller-2026' },
-  admin: { email: 'admin@glowmarket.example', password: 'Peony-Admin-2026' },
-};
-type Role = 'visitor' | keyof typeof ACCOUNTS;
-
-/** Who opens each page: pages behind a login as the role they are for. */
-const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
-  visitor: [
-    '/',
-    '/index',
-    '/rules',
-    '/policy',
-    '/regular',
-    '/ip-policy',
-    '/accessibility',
-    '/contact',
-    '/about',
-    '/report',
-    '/register',
-    '/verify',
-    '/auth',
-    '/forgot',
-    '/reset-password',
-    '/company/:id',
-    '/manufacturers',
-    '/catalog',
-    '/offers',
-    '/products/:id',
-    '/compare',
-    '/cart',
-    '/shops',
-    '/shops/:id',
-    '/parcel-lockers',
-  ],
-  buyer: [
-    '/account',
-    '/registercompany',
-    '/checkout',
-    '/payment-selection',
-    '/payment-result',
-    '/userorders',
-    '/messages',
-    '/messages/:id',
-  ],
-  seller: [
-    '/company-data',
-    '/orders',
-    '/customers',
-    '/statements',
-    '/listcategory',
-    '/seller/products',
-    '/seller/products/new',
-    '/seller/products/:id/edit',
-    '/seller/ratings',
-    '/my-shops',
-    '/add',
-    '/shops/:id/edit',
-    '/logistics',
-    '/operator-settings',
-    '/seller/messages',
-    '/seller/messages/:id',
-  ],
-  admin: ['/admin'],
-};
-
-interface Ids {
-  product: string;
-  company: string;
-  shop: string;
-  sellerProduct: string;
-  sellerShop: string;
-  /** A demo conversation between the demo buyer and the demo seller. */
-  thread: string;
-}
-
-async function json<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const answer = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  expect(answer.ok(), url).toBe(true);
-  return (await answer.json()) as T;
-}
-
-/** The ids the paths with parameters need: demo data, and the demo seller's own product and shop. */
-async function findIds(request: APIRequestContext): Promise<Ids> {
-  type List = { items: { id: string }[] };
-  const login = await request.post('/api/users/login', { data: ACCOUNTS.seller });
-  const { tokenUser, user } = (await login.json()) as { tokenUser: string; user: { companyId: string } };
-  const [product] = (await json<List>(request, '/api/products')).items;
-  const [company] = (await json<List>(request, '/api/companies')).items;
-  const [shop] = (await json<List>(request, '/api/shops')).items;
-  const [sellerProduct] = (await json<List>(request, `/api/products?company=${user.companyId}`)).items;
-  const [sellerShop] = (await json<List>(request, '/api/seller/shops', tokenUser)).items;
-  const [thread] = (await json<List>(request, '/api/seller/messages/threads', tokenUser)).items;
-  if (!product || !company || !shop || !sellerProduct || !sellerShop || !thread) {
-    throw new Error('the demo data has them');
-  }
-  return {
-    product: product.id,
-    company: company.id,
-    shop: shop.id,
-    sellerProduct: sellerProduct.id,
-    sellerShop: sellerShop.id,
-    thread: thread.id,
-  };
-}
-
-function fillPath(path: PagePath, ids: Ids): string {
-  switch (path) {
-    case '/products/:id':
-      return `/products/${ids.product}`;
-    case '/company/:id':
-      return `/company/${ids.company}`;
-    case '/shops/:id':
-      return `/shops/${ids.shop}`;
-    case '/seller/products/:id/edit':
-      return `/seller/products/${ids.sellerProduct}/edit`;
-    case '/shops/:id/edit':
-      return `/shops/${ids.sellerShop}/edit`;
-    case '/messages/:id':
-      return `/messages/${ids.thread}`;
-    case '/seller/messages/:id':
-      return `/seller/messages/${ids.thread}`;
-    default:
-      return path;
-  }
-}
-
-async function logInAs(page: Page, role: keyof typeof ACCOUNTS) {
-  await page.goto('/auth');
-  await page.getByLabel('E-mail or username').fill(ACCOUNTS[role].email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNTS[role].password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** Each page is exactly as wide as the screen; a failure names the elements that stick out. */
 async function expectScreenWide(page: Page, paths: string[]) {
@@ -163,11 +27,6 @@ async function expectScreenWide(page: Page, paths: string[]) {
       .toBe(measured.clientWidth);
   }
 }
-
-test('every page path is checked as some role', () => {
-  const checked = Object.values(PAGES_BY_ROLE).flat();
-  expect([...checked].sort()).toEqual([...PAGE_PATHS].sort());
-});
 
 test('visitor pages fit the screen', async ({ page, request }) => {
   test.setTimeout(120_000);
