@@ -214,6 +214,12 @@ export const catalogQuerySchema = z
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(2000).default(1),
+    /**
+     * Where the page starts, as a page link carries it (`pageAnchors`): the page is then read from
+     * there instead of counted to. An anchor of another list or order is ignored and the page
+     * number serves.
+     */
+    after: z.string().max(200).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     path: ['maxPrice'],
@@ -226,6 +232,12 @@ export const catalogPageSchema = pageOf(productCardSchema).extend({
   totalIsEstimate: z.boolean(),
   /** The price bounds applied, in the currency prices are shown in. */
   priceBounds: z.object({ min: moneySchema.nullable(), max: moneySchema.nullable() }),
+  /**
+   * The `after` of the page links near this page and of the last page, by page number ("3"): a
+   * link that carries it costs the same however deep the page. Pages without one (the first, and
+   * any for search by relevance) go by their number alone.
+   */
+  pageAnchors: z.record(z.string(), z.string()),
 });
 
 /** A product as its seller manages it: every language, every field. */

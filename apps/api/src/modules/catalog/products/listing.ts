@@ -126,6 +126,7 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
       min: minPrice === undefined ? null : shownAmount(quote, minPrice, typedIn, query.minPrice),
       max: maxPrice === undefined ? null : shownAmount(quote, maxPrice, typedIn, query.maxPrice),
     },
+    pageAnchors: {},
   };
 }
 
