@@ -13,12 +13,14 @@ import {
 const CATEGORY = '95fb4454-e3e4-4fbc-8f44-cc5660ce3854';
 const SUBCATEGORY = '6a896d0f-b79f-4976-94e7-9c9eb0eb1c4f';
 const COMPANY = '209a539a-466e-4a5c-bf60-b23cf0323bbc';
+/** An anchor as the API writes one: base64url of the sort, its key and a product id. */
+const ANCHOR = 'WyJwcmljZV9kZXNjIiwiMTI5MCIsImUxZDJjM2I0LTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMSJd';
 
 describe('catalog filters in the address', () => {
-  it('read every filter, the sort and the page', () => {
+  it('read every filter, the sort, the page and its anchor', () => {
     const params = new URLSearchParams(
       `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
-        '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3',
+        `&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3&after=${ANCHOR}`,
     );
     expect(filtersFromParams(params)).toEqual({
       q: 'serum',
@@ -34,13 +36,14 @@ describe('catalog filters in the address', () => {
       minRating: 4,
       sort: 'price_desc',
       page: 3,
+      after: ANCHOR,
     } satisfies CatalogFilters);
   });
 
   it('write them back to the same address, and the plain list to none', () => {
     const address =
       `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
-      '&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3';
+      `&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3&after=${ANCHOR}`;
     expect(paramsFromFilters(filtersFromParams(new URLSearchParams(address))).toString()).toBe(address);
     expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
   });
@@ -52,6 +55,15 @@ describe('catalog filters in the address', () => {
       ),
     );
     expect(filters).toEqual(NO_FILTERS);
+  });
+
+  it('read a page typed by number, and leave out an anchor that is not one or has no page to start', () => {
+    expect(filtersFromParams(new URLSearchParams('page=7'))).toEqual({ ...NO_FILTERS, page: 7 });
+    for (const after of ['a b', 'x'.repeat(201), '%00', '']) {
+      expect(filtersFromParams(new URLSearchParams({ page: '7', after })).after).toBeNull();
+    }
+    expect(filtersFromParams(new URLSearchParams(`after=${ANCHOR}`)).after).toBeNull();
+    expect(paramsFromFilters({ ...NO_FILTERS, after: ANCHOR }).toString()).toBe('');
   });
 
   it('drop a subcategory without its category', () => {
@@ -68,6 +80,20 @@ describe('changing filters', () => {
     const onPage3 = { ...NO_FILTERS, page: 3 };
     expect(changeFilters(onPage3, { inStock: true }).page).toBe(1);
     expect(changeFilters(onPage3, { page: 4 }).page).toBe(4);
+  });
+
+  it('keeps an anchor only with the page it was given for', () => {
+    const anchored = { ...NO_FILTERS, page: 3, after: ANCHOR };
+    expect(changeFilters(anchored, { page: 4, after: 'next' })).toMatchObject({ page: 4, after: 'next' });
+    expect(changeFilters(anchored, { page: 7 })).toMatchObject({ page: 7, after: null });
+    for (const change of [
+      { q: 'serum' },
+      { sort: 'price_asc' as const },
+      { inStock: true },
+      { priceCurrency: 'PLN' as const },
+    ]) {
+      expect(changeFilters(anchored, change)).toMatchObject({ page: 1, after: null });
+    }
   });
 
   it('forgets the subcategory of another category', () => {
@@ -99,7 +125,7 @@ describe('the API query', () => {
     expect(apiQueryFromFilters({ ...NO_FILTERS, priceCurrency: 'SEK' })).toBe('');
   });
 
-  it('sends every other filter, the sort and the page', () => {
+  it('sends every other filter, the sort, the page and its anchor', () => {
     const filters: CatalogFilters = {
       ...NO_FILTERS,
       q: 'krem',
@@ -111,6 +137,7 @@ describe('the API query', () => {
       specialOffer: true,
       sort: 'price_asc',
       page: 2,
+      after: ANCHOR,
     };
     expect(Object.fromEntries(new URLSearchParams(apiQueryFromFilters(filters)))).toEqual({
       q: 'krem',
@@ -122,6 +149,7 @@ describe('the API query', () => {
       specialOffer: 'true',
       sort: 'price_asc',
       page: '2',
+      after: ANCHOR,
     });
   });
 

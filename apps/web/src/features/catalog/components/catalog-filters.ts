@@ -36,6 +36,11 @@ export interface CatalogFilters {
   minRating: MinRating | null;
   sort: ProductSort | null;
   page: number;
+  /**
+   * Where `page` starts, as its page link carried it (the API's `pageAnchors`): the API then seeks
+   * to the page instead of counting its way there. Null for a page typed by number.
+   */
+  after: string | null;
 }
 
 export const NO_FILTERS: CatalogFilters = {
@@ -52,6 +57,7 @@ export const NO_FILTERS: CatalogFilters = {
   minRating: null,
   sort: null,
   page: 1,
+  after: null,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +72,18 @@ function priceParam(params: URLSearchParams, name: string): number | null {
   return value === null ? null : parseDecimal(value);
 }
 
+/**
+ * An anchor as the API writes it (base64url, within the API's 200 characters). Anything else in
+ * the address is left out, so an edited or cut link still shows its page by number instead of
+ * the API refusing the query.
+ */
+const ANCHOR = /^[A-Za-z0-9_-]{1,200}$/;
+
+function anchorParam(params: URLSearchParams, page: number): string | null {
+  const value = params.get('after');
+  return page > 1 && value && ANCHOR.test(value) ? value : null;
+}
+
 function pick<T extends string>(options: readonly T[], value: string | null): T | null {
   return options.find((option) => option === value) ?? null;
 }
@@ -73,7 +91,8 @@ function pick<T extends string>(options: readonly T[], value: string | null): T 
 /** The filters an address describes; anything unreadable is left out rather than refused. */
 export function filtersFromParams(params: URLSearchParams): CatalogFilters {
   const category = idParam(params, 'category');
-  const page = Number(params.get('page'));
+  const number = Number(params.get('page'));
+  const page = Number.isInteger(number) && number >= 1 ? number : 1;
   return {
     q: params.get('q')?.trim() ?? '',
     category,
@@ -88,7 +107,8 @@ export function filtersFromParams(params: URLSearchParams): CatalogFilters {
     specialOffer: params.get('specialOffer') === 'true',
     minRating: MIN_RATINGS.find((stars) => String(stars) === params.get('minRating')) ?? null,
     sort: pick(SORTS, params.get('sort')),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page,
+    after: anchorParam(params, page),
   };
 }
 
@@ -108,13 +128,21 @@ export function paramsFromFilters(filters: CatalogFilters): URLSearchParams {
   if (filters.specialOffer) params.set('specialOffer', 'true');
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.sort) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  setPage(params, filters);
   return params;
+}
+
+/** The page and, when its link carried one, its anchor: the first page needs neither. */
+function setPage(params: URLSearchParams, filters: CatalogFilters): void {
+  if (filters.page <= 1) return;
+  params.set('page', String(filters.page));
+  if (filters.after) params.set('after', filters.after);
 }
 
 /**
  * The filters after a change: any change but the page itself goes back to the first page, and
- * a new category drops the subcategory of the old one.
+ * a new category drops the subcategory of the old one. An anchor belongs to one page of one list,
+ * so it goes with any change that does not bring its own.
  */
 export function changeFilters(filters: CatalogFilters, changes: Partial<CatalogFilters>): CatalogFilters {
   const next = { ...filters, ...changes };
@@ -122,6 +150,7 @@ export function changeFilters(filters: CatalogFilters, changes: Partial<CatalogF
     next.subcategory = null;
   }
   if (!('page' in changes)) next.page = 1;
+  if (!('after' in changes) || !('page' in changes)) next.after = null;
   return next;
 }
 
@@ -168,6 +197,6 @@ export function apiQueryFromFilters(filters: CatalogFilters): string {
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   const sort = effectiveSort(filters);
   if (filters.sort) params.set('sort', sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  setPage(params, filters);
   return params.toString();
 }

@@ -78,6 +78,9 @@ export function CatalogPage() {
         })
       : t('list.count', { count: data.total })
     : '';
+  // The anchors of the list on screen: an answer kept from other filters while the new one loads
+  // has anchors of another list, which would open the wrong products.
+  const anchors = data && !products.isPlaceholderData ? data.pageAnchors : {};
   const filterCount = countFilters(filters);
   const sort = effectiveSort(filters);
 
@@ -194,7 +197,8 @@ export function CatalogPage() {
               pageSize={PAGE_SIZE}
               page={filters.page}
               hrefOf={(page) => {
-                const search = paramsFromFilters(changeFilters(filters, { page })).toString();
+                const after = anchors[String(page)] ?? null;
+                const search = paramsFromFilters(changeFilters(filters, { page, after })).toString();
                 // The list is also /offers: its pages stay where it was opened.
                 return search ? `${pathname}?${search}` : pathname;
               }}
