@@ -233,9 +233,9 @@ export const catalogPageSchema = pageOf(productCardSchema).extend({
   /** The price bounds applied, in the currency prices are shown in. */
   priceBounds: z.object({ min: moneySchema.nullable(), max: moneySchema.nullable() }),
   /**
-   * The `after` of the page links near this page and of the last page, by page number ("3"): a
-   * link that carries it costs the same however deep the page. Pages without one (the first, and
-   * any for search by relevance) go by their number alone.
+   * The `after` of the page links near this page (two each way), by page number ("3"): a link
+   * that carries it costs the same however deep the page. Pages without one (the first, any
+   * farther away, and any of a search by relevance) go by their number alone.
    */
   pageAnchors: z.record(z.string(), z.string()),
 });

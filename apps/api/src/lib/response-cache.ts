@@ -16,7 +16,12 @@ export interface ResponseCache {
   set(key: string, body: string, tags: readonly string[]): CachedAnswer;
   /** Called after every write that changes what the storefront shows: the answers with any of `tags`, or all. */
   invalidate(tags?: readonly string[]): void;
+  /** Another store made from the same rows: cleared with this cache, by this instance's writes and by others'. */
+  alsoClear(store: Clearable): void;
 }
+
+/** What can be cleared by tag, or whole. */
+export type Clearable = Pick<TaggedStore<unknown>, 'invalidate'>;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -56,6 +61,18 @@ export function productTags(product: {
     cacheTags.companyLists(product.companyId),
     ...product.categoryIds.flatMap((id) => (id ? [cacheTags.categoryLists(id)] : [])),
   ];
+}
+
+/** The tags of a list: the lists of its category, else of its seller, else the unfiltered ones. */
+export function listTags(list: {
+  categoryId?: string | undefined;
+  subcategoryId?: string | undefined;
+  companyId?: string | undefined;
+}): string[] {
+  const scope = list.subcategoryId ?? list.categoryId;
+  if (scope) return [cacheTags.lists, cacheTags.categoryLists(scope)];
+  if (list.companyId) return [cacheTags.lists, cacheTags.companyLists(list.companyId)];
+  return [cacheTags.lists, cacheTags.allLists];
 }
 
 function answerOf(body: string): CachedAnswer {
@@ -106,14 +123,23 @@ export function sendAnswer(reply: FastifyReply, acceptEncoding: string | undefin
   return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
-interface Entry {
-  answer: CachedAnswer;
+interface Entry<T> {
+  value: T;
   tags: readonly string[];
   expiresAt: number;
 }
 
-export function createResponseCache(options: { maxEntries: number; ttlMs: number }): ResponseCache {
-  const entries = new Map<string, Entry>();
+/** What a tagged store keeps: values by key, each with the tags of what it was made from. */
+export interface TaggedStore<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T, tags: readonly string[]): void;
+  /** The values with any of `tags`, or all. */
+  invalidate(tags?: readonly string[]): void;
+}
+
+/** Values kept for `ttlMs` (none when 0), the least recently used dropped past `maxEntries`, and cleared by tag. */
+export function createTaggedStore<T>(options: { maxEntries: number; ttlMs: number }): TaggedStore<T> {
+  const entries = new Map<string, Entry<T>>();
   const keysByTag = new Map<string, Set<string>>();
 
   function remove(key: string) {
@@ -138,13 +164,12 @@ export function createResponseCache(options: { maxEntries: number; ttlMs: number
       // Re-insert: a Map keeps insertion order, so the oldest used entry is first.
       entries.delete(key);
       entries.set(key, entry);
-      return entry.answer;
+      return entry.value;
     },
-    set(key, body, tags) {
-      const answer = answerOf(body);
-      if (options.ttlMs <= 0) return answer;
+    set(key, value, tags) {
+      if (options.ttlMs <= 0) return;
       remove(key);
-      entries.set(key, { answer, tags, expiresAt: Date.now() + options.ttlMs });
+      entries.set(key, { value, tags, expiresAt: Date.now() + options.ttlMs });
       for (const tag of tags) {
         let keys = keysByTag.get(tag);
         if (!keys) keysByTag.set(tag, (keys = new Set()));
@@ -154,7 +179,6 @@ export function createResponseCache(options: { maxEntries: number; ttlMs: number
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) remove(oldest);
       }
-      return answer;
     },
     invalidate(tags) {
       if (!tags) {
@@ -163,6 +187,26 @@ export function createResponseCache(options: { maxEntries: number; ttlMs: number
         return;
       }
       for (const tag of tags) for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+    },
+  };
+}
+
+export function createResponseCache(options: { maxEntries: number; ttlMs: number }): ResponseCache {
+  const answers = createTaggedStore<CachedAnswer>(options);
+  const others: Clearable[] = [];
+  return {
+    get: (key) => answers.get(key),
+    set(key, body, tags) {
+      const answer = answerOf(body);
+      answers.set(key, answer, tags);
+      return answer;
+    },
+    invalidate(tags) {
+      answers.invalidate(tags);
+      for (const other of others) other.invalidate(tags);
+    },
+    alsoClear(store) {
+      others.push(store);
     },
   };
 }

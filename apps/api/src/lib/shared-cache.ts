@@ -32,6 +32,7 @@ export async function shareInvalidations(
   return {
     get: (key) => cache.get(key),
     set: (key, body, tags) => cache.set(key, body, tags),
+    alsoClear: (store) => cache.alsoClear(store),
     invalidate(tags) {
       cache.invalidate(tags);
       const message: Invalidation = { from: self, tags: tags ?? null };

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from '../../lib/context';
 import { requireAdmin, requireSeller } from '../../lib/guards';
-import { cacheTags, sendAnswer, type ResponseCache } from '../../lib/response-cache';
+import { cacheTags, listTags, sendAnswer, type ResponseCache } from '../../lib/response-cache';
 import { errorResponses } from '../../lib/route-errors';
 import { readUpload } from '../../lib/uploads';
 import type { CategoriesService } from './categories.service';
@@ -54,18 +54,6 @@ async function sendCached<T>(
 /** The storefront's public reads go to the read replica when one is set (the answers are cached anyway). */
 function fromReplica(request: FastifyRequest): RequestContext {
   return { ...request.ctx, db: request.server.readDb };
-}
-
-/** The tags of a list's answer: the lists of its category, else of its seller, else the unfiltered ones. */
-function listTags(query: {
-  category?: string | undefined;
-  subcategory?: string | undefined;
-  company?: string | undefined;
-}): string[] {
-  const scope = query.subcategory ?? query.category;
-  if (scope) return [cacheTags.lists, cacheTags.categoryLists(scope)];
-  if (query.company) return [cacheTags.lists, cacheTags.companyLists(query.company)];
-  return [cacheTags.lists, cacheTags.allLists];
 }
 
 /** The storefront: categories, products, search, QR codes. */
@@ -113,7 +101,12 @@ export function catalogRoutes(deps: {
           request,
           reply,
           () => deps.products.listCatalog(fromReplica(request), request.query),
-          () => listTags(request.query),
+          () =>
+            listTags({
+              categoryId: request.query.category,
+              subcategoryId: request.query.subcategory,
+              companyId: request.query.company,
+            }),
         ),
     );
 

@@ -2,6 +2,7 @@ import type { ProductCondition } from '@glowmarket/shared/constants';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
+import { encodeAnchor, type PageAnchor } from './page-anchor';
 
 /**
  * The storefront's reads, all from catalog_listings (catalog.tables.ts): one statement per page of
@@ -158,50 +159,184 @@ function conditions(alias: string, filter: ListingFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Each order ends on the product id, so that pages never overlap; each matches an index read forwards or backwards. */
-function orderBy(alias: string, sort: Exclude<ListingSort, 'relevance'>): SQL {
-  const order = {
-    // As the indexes are built: a descending column sorts nulls last there, and must here too.
-    newest: 'created_at desc nulls last, product_id',
-    price_asc: 'price, product_id',
-    price_desc: 'price desc, product_id desc',
-    rating: 'rating_average desc, product_id',
-  }[sort];
+type ListOrder = Exclude<ListingSort, 'relevance'>;
+
+/**
+ * Each order, read forwards and backwards; each ends on the product id, so that pages never
+ * overlap, and each matches an index read one way or the other (a descending column sorts nulls
+ * last there, and must here too).
+ */
+const ORDERS: Record<ListOrder, { column: string; forward: string; backward: string }> = {
+  newest: {
+    column: 'created_at',
+    forward: 'created_at desc nulls last, product_id',
+    backward: 'created_at nulls first, product_id desc',
+  },
+  price_asc: { column: 'price', forward: 'price, product_id', backward: 'price desc, product_id desc' },
+  price_desc: { column: 'price', forward: 'price desc, product_id desc', backward: 'price, product_id' },
+  rating: {
+    column: 'rating_average',
+    forward: 'rating_average desc nulls last, product_id',
+    backward: 'rating_average nulls first, product_id desc',
+  },
+};
+
+function orderBy(alias: string, sort: ListOrder, direction: 'forward' | 'backward' = 'forward'): SQL {
   return sql.raw(
-    order
+    ORDERS[sort][direction]
       .split(', ')
       .map((part) => `${alias}.${part}`)
       .join(', '),
   );
 }
 
+/** The sort column of listing `alias` as a page anchor holds it (page-anchor.ts). */
+function anchorKey(alias: string, sort: ListOrder): SQL {
+  const column = sql.raw(`${alias}.${ORDERS[sort].column}`);
+  return sort === 'newest'
+    ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`
+    : sql`${column}::text`;
+}
+
+/** An anchor's key as a value of its sort column. */
+const anchorValue = (anchor: PageAnchor): SQL =>
+  anchor.sort === 'newest' ? sql`${anchor.key}::timestamptz` : sql`${anchor.key}::int`;
+
 /**
- * A page of cards, whether another page follows, and how many listings match counted up to
- * `countCap + 1`, in one statement. The page's ids are found first, in the index alone (a deep page
- * skips index entries, not rows); only its rows are read.
+ * Listing `alias` comes after the row (key, id) in `sort` read `direction`: strictly, so that a
+ * page read from its anchor starts with the row after it. Written so that the sort column bounds
+ * an index range and only ties test the id.
+ */
+function beyond(alias: string, sort: ListOrder, direction: 'forward' | 'backward', key: SQL, id: SQL): SQL {
+  const column = sql.raw(`${alias}.${ORDERS[sort].column}`);
+  const productId = sql.raw(`${alias}.product_id`);
+  const forward = direction === 'forward';
+  if (sort === 'price_asc' || sort === 'price_desc') {
+    // The column and the id grow together: one row comparison.
+    return (sort === 'price_asc') === forward
+      ? sql`(${column}, ${productId}) > (${key}, ${id})`
+      : sql`(${column}, ${productId}) < (${key}, ${id})`;
+  }
+  // Newest and rating: the column falls as the id grows (read forwards).
+  return forward
+    ? sql`${column} <= ${key} and (${column} < ${key} or ${productId} > ${id})`
+    : sql`${column} >= ${key} and (${column} > ${key} or ${productId} < ${id})`;
+}
+
+/** Where a page starts: so many rows in, or after the row a page link's anchor names. */
+export type PageStart = { offset: number } | { after: PageAnchor };
+
+/** A page of cards and what its links need. */
+export interface ListingPage {
+  rows: CardRow[];
+  hasMore: boolean;
+  /** How many listings match, counted up to the cap + 1. */
+  counted: number;
+  /** The anchors of the pages after this one, nearest first (as many as `ahead` asked, where they exist). */
+  following: string[];
+  /** The anchors of the pages before this one, nearest first; the first page has none. */
+  preceding: string[];
+}
+
+/** Rows read around a page: its own and `pages` more pages' worth each way, for their links' anchors. */
+const LINKED_PAGES = 2;
+
+/**
+ * A page of cards, whether another page follows, how many listings match counted up to
+ * `countCap + 1`, and the anchors of the nearby pages, in one statement. The page's ids and the
+ * keys around it are found first, in the index alone (a deep page by offset skips index entries,
+ * not rows; a page by anchor seeks straight to it); only the page's own rows are read.
  */
 export async function listingPage(
   db: Database,
   filter: ListingFilter,
-  sort: Exclude<ListingSort, 'relevance'>,
-  page: { limit: number; offset: number },
+  sort: ListOrder,
+  page: { limit: number; start: PageStart },
   language: string,
   countCap: number,
-): Promise<{ rows: CardRow[]; hasMore: boolean; counted: number }> {
+): Promise<ListingPage> {
+  const start = page.start;
+  const from =
+    'after' in start
+      ? sql`and ${beyond('p', sort, 'forward', anchorValue(start.after), sql`${start.after.productId}::uuid`)}`
+      : sql``;
+  const offset = 'offset' in start ? start.offset : 0;
+  const reach = page.limit * (LINKED_PAGES + 1) + 1;
   const result = await db.execute(sql`
-    select ${cardColumns(language)}, (${cappedCount(filter, countCap)}) as "counted"
-    from (
-      select p.product_id from ${catalogListings} p
-      where ${conditions('p', filter)}
-      order by ${orderBy('p', sort)}
-      limit ${page.limit + 1} offset ${page.offset}
-    ) page
-    join ${catalogListings} l on l.product_id = page.product_id
-    order by ${orderBy('l', sort)}`);
-  const rows = rowsOf<CardRow & { counted: number }>(result);
+    with ahead as materialized (
+      select keys.product_id, keys.key, keys.sort_value, row_number() over () as position
+      from (
+        select p.product_id, ${anchorKey('p', sort)} as key, p.${sql.raw(ORDERS[sort].column)} as sort_value
+        from ${catalogListings} p
+        where ${conditions('p', filter)} ${from}
+        order by ${orderBy('p', sort)}
+        limit ${reach} offset ${offset}
+      ) keys
+    ), first as (
+      select product_id, sort_value from ahead where position = 1
+    ), behind as (
+      select ${anchorKey('b', sort)} || '|' || b.product_id as anchor, row_number() over () as position
+      from first, lateral (
+        select b.* from ${catalogListings} b
+        where ${conditions('b', filter)}
+          and ${beyond('b', sort, 'backward', sql`first.sort_value`, sql`first.product_id`)}
+        order by ${orderBy('b', sort, 'backward')}
+        limit ${page.limit * LINKED_PAGES + 1}
+      ) b
+    )
+    select ${cardColumns(language)}, ahead.position, ahead.key || '|' || ahead.product_id as "anchor",
+      (${cappedCount(filter, countCap)}) as "counted",
+      (select array_agg(anchor order by position) from behind) as "behind"
+    from ahead left join ${catalogListings} l on l.product_id = ahead.product_id and ahead.position <= ${page.limit}
+    order by ahead.position`);
+  const rows = rowsOf<CardRow & { position: number; anchor: string; counted: number; behind: string[] | null }>(result);
   // Past the last page: the count alone.
   const counted = rows[0]?.counted ?? (await countListings(db, filter, countCap));
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, counted };
+  const anchorAt = (anchor: string | undefined) => {
+    const [key = '', productId = ''] = (anchor ?? '').split('|');
+    return encodeAnchor({ sort, key, productId });
+  };
+  const following: string[] = [];
+  for (let pageEnd = page.limit; pageEnd < rows.length; pageEnd += page.limit) {
+    following.push(anchorAt(rows[pageEnd - 1]?.anchor));
+  }
+  // Read backwards from the page's first row: the previous page is the next `limit` rows, and its
+  // anchor is the row after them; a previous page reached with fewer rows than that is the first.
+  const behind = rows[0]?.behind ?? [];
+  const preceding: string[] = [];
+  for (let pageStart = page.limit; pageStart < behind.length; pageStart += page.limit) {
+    preceding.push(anchorAt(behind[pageStart]));
+  }
+  return {
+    rows: rows.slice(0, page.limit),
+    hasMore: rows.length > page.limit,
+    counted,
+    following,
+    preceding,
+  };
+}
+
+/**
+ * The anchor of every page of a list after the first, in order (index 0 is page 2's), read in one
+ * pass over the list's index: what a page typed by number deep in a big list starts from.
+ */
+export async function pageAnchorsOf(
+  db: Database,
+  filter: ListingFilter,
+  sort: ListOrder,
+  pageSize: number,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    select key, product_id as "productId" from (
+      select ${anchorKey('p', sort)} as key, p.product_id, row_number() over (order by ${orderBy('p', sort)}) as position
+      from ${catalogListings} p
+      where ${conditions('p', filter)}
+    ) numbered
+    where position % ${pageSize} = 0
+    order by position`);
+  return rowsOf<{ key: string; productId: string }>(result).map(({ key, productId }) =>
+    encodeAnchor({ sort, key, productId }),
+  );
 }
 
 /** How many listings match, counted up to `cap + 1` (reading no more index entries than that). */
@@ -262,6 +397,18 @@ function planRows(explained: unknown): number {
   const parsed: unknown = typeof explained === 'string' ? JSON.parse(explained) : explained;
   const rows = (parsed as [{ Plan?: { 'Plan Rows'?: number } }] | undefined)?.[0]?.Plan?.['Plan Rows'];
   return typeof rows === 'number' ? Math.floor(rows) : 0;
+}
+
+/** The cards of the given public products, in no particular order; unknown or hidden ones are left out. */
+export async function publicCardsByIds(db: Database, ids: string[], language: string): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select ${cardColumns(language)} from ${catalogListings} l
+    where l.is_public and l.product_id in (${sql.join(
+      [...new Set(ids)].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return rowsOf<CardRow>(result);
 }
 
 /**

@@ -35,6 +35,8 @@ interface Generated {
   condition: 'new' | 'damaged' | 'used';
   isSpecialOffer: boolean;
   createdAt: number;
+  /** Hundredths of a star, set on the listing as the reviews module would. */
+  rating: number;
 }
 
 const PRODUCTS = 1_150;
@@ -64,6 +66,7 @@ beforeAll(async () => {
       condition: index % 17 === 0 ? 'damaged' : 'new',
       isSpecialOffer: index % 6 === 0,
       createdAt: now - (index % 50) * 3_600_000,
+      rating: (index % 5) * 100 + (index % 3) * 10,
     });
   }
   const values = generated.map(
@@ -82,6 +85,10 @@ beforeAll(async () => {
     values ${sql.join(texts, sql`, `)}`);
   await addSearchTerms(app.db, searchWords(generated.map((product) => product.title).join(' ')));
   await refreshListings(app.db, { companyId: seller.companyId }, 'Bulk Seller');
+  const ratings = generated.map((product) => sql`(${product.id}::uuid, ${product.rating}::int)`);
+  await app.db.execute(sql`
+    update catalog_listings l set rating_average = r.rating from (values ${sql.join(ratings, sql`, `)}) r(id, rating)
+    where l.product_id = r.id`);
   await app.db.execute(sql`analyze catalog_listings`);
 }, 120_000);
 afterAll(() => testApp.close());
@@ -90,6 +97,7 @@ interface Page {
   items: ProductCard[];
   total: number;
   totalIsEstimate: boolean;
+  pageAnchors: Record<string, string>;
 }
 
 async function page(query: string): Promise<Page> {
@@ -108,7 +116,34 @@ async function walk(query: string): Promise<ProductCard[]> {
   }
 }
 
+/** Every page again, each reached by the anchor the page before linked it with; each page's own links checked on the way. */
+async function walkByLinks(query: string): Promise<ProductCard[][]> {
+  const pages: ProductCard[][] = [];
+  let answer = await page(`${query}&page=1`);
+  const linked = new Map<number, string>();
+  for (let number = 1; ;) {
+    pages.push(answer.items);
+    for (const [at, anchor] of Object.entries(answer.pageAnchors)) {
+      // A page linked from two pages is linked with the same anchor.
+      const known = linked.get(Number(at));
+      if (known !== undefined) expect(anchor, `page ${at} from page ${number}`).toBe(known);
+      linked.set(Number(at), anchor);
+    }
+    if (number * 50 >= answer.total || answer.items.length === 0) return pages;
+    number += 1;
+    const anchor = answer.pageAnchors[number];
+    expect(anchor, `page ${number}'s link`).toBeDefined();
+    answer = await page(`${query}&page=${number}&after=${anchor}`);
+  }
+}
+
 const byNewest = (a: Generated, b: Generated) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+const SORTS = {
+  newest: byNewest,
+  price_asc: (a: Generated, b: Generated) => a.price - b.price || a.id.localeCompare(b.id),
+  price_desc: (a: Generated, b: Generated) => b.price - a.price || b.id.localeCompare(a.id),
+  rating: (a: Generated, b: Generated) => b.rating - a.rating || a.id.localeCompare(b.id),
+};
 
 describe('the catalog read path', () => {
   it.each([
@@ -119,6 +154,73 @@ describe('the catalog read path', () => {
     const mine = [...generated].sort(compare);
     const cards = await walk(`company=${seller.companyId}&sort=${sort}`);
     expect(cards.map((card) => card.id)).toEqual(mine.map((product) => product.id));
+  });
+
+  it.each([
+    ['the whole list', () => ''],
+    ['a category and a price range', (t: typeof trees) => `category=${t[0]!.categoryId}&minPrice=1000&maxPrice=2500`],
+    ['a subcategory, in stock', (t: typeof trees) => `subcategory=${t[0]!.subcategoryId}&inStock=true`],
+    ['special offers', () => 'specialOffer=true'],
+    ['damaged, from a rating', () => 'condition=damaged&minRating=2'],
+  ] as const)(
+    'pages of %s read by their links are the pages read by number, under every sort',
+    async (_name, filter) => {
+      for (const [sort, compare] of Object.entries(SORTS)) {
+        const query = `company=${seller.companyId}&${filter(trees)}&sort=${sort}`;
+        const byLinks = await walkByLinks(query);
+        const byNumber: ProductCard[][] = [];
+        for (let number = 1; number <= byLinks.length; number++)
+          byNumber.push((await page(`${query}&page=${number}`)).items);
+        expect(byLinks.map((items) => items.map((card) => card.id))).toEqual(
+          byNumber.map((items) => items.map((card) => card.id)),
+        );
+        const params = new URLSearchParams(filter(trees));
+        const expected = generated
+          .filter(
+            (product) =>
+              (!params.get('category') || product.categoryId === params.get('category')) &&
+              (!params.get('subcategory') || product.subcategoryId === params.get('subcategory')) &&
+              (!params.get('minPrice') || product.price >= Number(params.get('minPrice'))) &&
+              (!params.get('maxPrice') || product.price <= Number(params.get('maxPrice'))) &&
+              (!params.get('inStock') || product.stock > 0) &&
+              (!params.get('specialOffer') || product.isSpecialOffer) &&
+              (!params.get('condition') || product.condition === params.get('condition')) &&
+              (!params.get('minRating') || product.rating >= Number(params.get('minRating')) * 100),
+          )
+          .sort(compare);
+        expect(
+          byLinks.flat().map((card) => card.id),
+          sort,
+        ).toEqual(expected.map((product) => product.id));
+      }
+    },
+  );
+
+  it('reads a deep page typed by number, or linked with a foreign or broken anchor, as its offset says', async () => {
+    const query = `company=${seller.companyId}&sort=price_asc`;
+    const expected = [...generated].sort(SORTS.price_asc).map((product) => product.id);
+    const priceAnchor = (await page(`${query}&page=21`)).pageAnchors['22'];
+    const newestAnchor = (await page(`company=${seller.companyId}&sort=newest&page=21`)).pageAnchors['22'];
+    for (const after of ['', `&after=${newestAnchor}`, '&after=not-an-anchor', `&after=${priceAnchor}`]) {
+      const deep = await page(`${query}&page=22${after}`);
+      expect(deep.items.map((card) => card.id)).toEqual(expected.slice(21 * 50, 22 * 50));
+    }
+  });
+
+  it('moves a deep page typed by number along when a write changes the list before it', async () => {
+    const query = `company=${seller.companyId}&sort=price_asc&page=22`;
+    const expected = [...generated].sort(SORTS.price_asc).map((product) => product.id);
+    expect((await page(query)).items[0]?.id).toBe(expected[21 * 50]);
+    const cheapest = await addProduct(app, seller.token, productInput(trees[0]!.categoryId, { price: 1 }));
+    expect((await page(query)).items[0]?.id).toBe(expected[21 * 50 - 1]);
+    const off = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${cheapest}/active`,
+      headers: bearer(seller.token),
+      payload: { active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await page(query)).items[0]?.id).toBe(expected[21 * 50]);
   });
 
   it('says how many past the cap as an estimate that never hides a page', async () => {

@@ -13,7 +13,7 @@ import {
   type ProductValues,
 } from './products/editing';
 import { addImage, removeImage, reorderImages } from './products/images';
-import { cardsForCart, createEstimates, listCatalog, type CatalogFilter } from './products/listing';
+import { cardsForCart, createEstimates, createPageStarts, listCatalog, type CatalogFilter } from './products/listing';
 import { returnStock, takeStock } from './products/stock';
 import { titlesWrittenIn } from './products/titles';
 
@@ -26,7 +26,9 @@ type StockLine = { productId: string; quantity: number };
  * Each use case lives in products/ as a function of (deps, ctx, input); this binds the deps.
  */
 export function createProductsService(deps: ProductsServiceDeps) {
-  const listingDeps = { ...deps, estimates: createEstimates() };
+  const pageStarts = createPageStarts();
+  deps.cache.alsoClear(pageStarts);
+  const listingDeps = { ...deps, estimates: createEstimates(), pageStarts };
   return {
     // The companies module's events
     companyStatusChanged: (ctx: RequestContext, event: DomainEvents['company.statusChanged']) =>

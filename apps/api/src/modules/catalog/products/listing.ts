@@ -3,14 +3,19 @@ import { MAX_PRICE } from '@glowmarket/shared/catalog';
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../lib/context';
+import { createTaggedStore, listTags, type TaggedStore } from '../../../lib/response-cache';
 import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../../lib/money';
 import type { PriceQuote } from '../../pricing';
 import * as listings from '../listings.repository';
+import { decodeAnchor } from '../page-anchor';
+import type { SearchEngine, SearchRequest } from '../search/engine';
 import { buildTsQuery } from '../search-query';
+import { searchWords } from '../search-text';
 import type { ProductsServiceDeps } from './deps';
 import { cardOf } from './present';
 
 export type CatalogFilter = z.output<typeof catalogQuerySchema>;
+type ListOrder = Exclude<listings.ListingSort, 'relevance'>;
 
 /** Lists count up to this many matches; past it, the total is the planner's estimate ("12,000+"). */
 const CATALOG_COUNT_CAP = 1_000;
@@ -42,8 +47,29 @@ export function createEstimates() {
   };
 }
 
-/** The storefront's lists also keep the estimated totals between calls. */
-export type ListingDeps = ProductsServiceDeps & { estimates: ReturnType<typeof createEstimates> };
+/** How many lists' page anchors are kept, and for how long (a write to a list clears its own at once). */
+const PAGE_STARTS_KEPT = 500;
+const PAGE_STARTS_TTL_MS = 10 * 60_000;
+/** A page typed by number this deep starts from the list's page anchors instead of an offset. */
+const DEEP_PAGE = 21;
+
+/**
+ * Where every page of a big list starts, by list and order: a page typed by number deep in it is
+ * then read by keyset like a linked one. Made in one pass over the list's index when a deep page
+ * is first typed, and cleared with the lists' cached answers (products.service.ts), so a page
+ * number always names the same rows as an offset would.
+ */
+export function createPageStarts() {
+  return createTaggedStore<string[]>({ maxEntries: PAGE_STARTS_KEPT, ttlMs: PAGE_STARTS_TTL_MS });
+}
+
+/** The storefront's lists also keep the estimated totals and the deep pages' anchors between calls. */
+export type ListingDeps = ProductsServiceDeps & {
+  estimates: ReturnType<typeof createEstimates>;
+  pageStarts: TaggedStore<string[]>;
+  /** A search engine beside the database (SEARCH_URL), when one is set. */
+  searchEngine?: SearchEngine | undefined;
+};
 
 /** 12 345 as 12 000: an estimate says no more than it knows. */
 function roundedDown(estimate: number): number {
@@ -58,14 +84,100 @@ function shownAmount(quote: PriceQuote, base: number, typedIn: PriceQuote, typed
   return money(amount, currency);
 }
 
+interface Found {
+  rows: listings.CardRow[];
+  total: number;
+  estimated: boolean;
+  pageAnchors: Record<string, string>;
+}
+
+/**
+ * Where page `number` of a list starts: after the row its link's anchor names; deep in a list
+ * typed by hand, after the row the list's page anchors name; else so many rows in.
+ */
+async function pageStart(
+  deps: ListingDeps,
+  ctx: RequestContext,
+  filter: listings.ListingFilter,
+  sort: ListOrder,
+  number: number,
+  after: string | undefined,
+): Promise<listings.PageStart> {
+  const offset = { offset: (number - 1) * PAGE_SIZE };
+  if (number === 1) return offset;
+  const linked = after === undefined ? undefined : decodeAnchor(after);
+  if (linked?.sort === sort) return { after: linked };
+  if (number < DEEP_PAGE) return offset;
+  const key = `${sort}|${JSON.stringify(filter)}`;
+  let starts = deps.pageStarts.get(key);
+  if (!starts) {
+    starts = await listings.pageAnchorsOf(ctx.db, filter, sort, PAGE_SIZE);
+    deps.pageStarts.set(key, starts, listTags(filter));
+  }
+  const anchor = decodeAnchor(starts[number - 2] ?? '');
+  return anchor ? { after: anchor } : offset;
+}
+
+/** A page of a list in a fixed order, its total (counted, or estimated past the cap) and its links' anchors. */
+async function listPage(
+  deps: ListingDeps,
+  ctx: RequestContext,
+  filter: listings.ListingFilter,
+  sort: ListOrder,
+  number: number,
+  after: string | undefined,
+): Promise<Found> {
+  const start = await pageStart(deps, ctx, filter, sort, number, after);
+  const page = await listings.listingPage(
+    ctx.db,
+    filter,
+    sort,
+    { limit: PAGE_SIZE, start },
+    ctx.language,
+    CATALOG_COUNT_CAP,
+  );
+  const pageAnchors: Record<string, string> = {};
+  page.following.forEach((anchor, index) => (pageAnchors[number + 1 + index] = anchor));
+  page.preceding.forEach((anchor, index) => (pageAnchors[number - 1 - index] = anchor));
+  if (page.counted <= CATALOG_COUNT_CAP) {
+    return { rows: page.rows, total: page.counted, estimated: false, pageAnchors };
+  }
+  // An estimate may fall short of what the pages hold: the next page stays reachable.
+  const seen = (number - 1) * PAGE_SIZE + page.rows.length + (page.hasMore ? 1 : 0);
+  const estimate = await deps.estimates.of(filter, () => listings.estimateListings(ctx.db, filter));
+  const total = Math.max(roundedDown(Math.max(estimate, CATALOG_COUNT_CAP)), seen);
+  return { rows: page.rows, total, estimated: true, pageAnchors };
+}
+
+/** A page of search results from the engine, its cards read from the listings in the engine's order. */
+async function enginePage(engine: SearchEngine, ctx: RequestContext, request: SearchRequest): Promise<Found> {
+  const answer = await engine.search(request);
+  const cards = new Map(
+    (await listings.publicCardsByIds(ctx.db, answer.ids, ctx.language)).map((row) => [row.id, row]),
+  );
+  const rows = answer.ids.flatMap((id) => cards.get(id) ?? []);
+  return { rows, total: answer.total, estimated: answer.estimated, pageAnchors: {} };
+}
+
+/** A page of search results by relevance, from PostgreSQL. */
+async function relevancePage(
+  ctx: RequestContext,
+  filter: listings.ListingFilter & { tsquery: string },
+  offset: number,
+) {
+  const page = { limit: PAGE_SIZE, offset };
+  const { rows, total } = await listings.relevancePage(ctx.db, filter, page, ctx.language, SEARCH_CANDIDATES);
+  return { rows, total, estimated: total >= SEARCH_CANDIDATES, pageAnchors: {} };
+}
+
 /** The storefront's search and filtered lists, a page at a time, priced in the visitor's currency. */
 export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
+  const engine = query.q && searchWords(query.q).length > 0 ? deps.searchEngine : undefined;
   const [tsquery, quote, typedIn] = await Promise.all([
-    buildTsQuery(ctx.db, query.q),
+    engine ? undefined : buildTsQuery(ctx.db, query.q),
     deps.currencies.quoteFor(ctx),
     deps.currencies.quoteFor(ctx, query.priceCurrency ?? 'EUR'),
   ]);
-  const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
   // Bounds typed in a currency select the prices shown in it as at least / at most that amount.
   const minPrice =
     query.minPrice === undefined
@@ -76,7 +188,6 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
       ? undefined
       : highestBaseQuotedAtMost(money(query.maxPrice, typedIn.currency), typedIn.scaledRate, MAX_PRICE).amount;
   const filter: listings.ListingFilter = {
-    tsquery,
     categoryId: query.category,
     subcategoryId: query.subcategory,
     companyId: query.company,
@@ -87,35 +198,20 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
     specialOffer: query.specialOffer,
     minRating: query.minRating === undefined ? undefined : query.minRating * 100,
   };
-  const page = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE };
-  let found: { rows: listings.CardRow[]; total: number; estimated: boolean };
-  if (sort === 'relevance' && tsquery) {
-    const { rows, total } = await listings.relevancePage(
-      ctx.db,
-      { ...filter, tsquery },
-      page,
-      ctx.language,
-      SEARCH_CANDIDATES,
-    );
-    found = { rows, total, estimated: total >= SEARCH_CANDIDATES };
-  } else {
-    const { rows, hasMore, counted } = await listings.listingPage(
-      ctx.db,
-      filter,
-      sort === 'relevance' ? 'newest' : sort,
-      page,
-      ctx.language,
-      CATALOG_COUNT_CAP,
-    );
-    if (counted <= CATALOG_COUNT_CAP) {
-      found = { rows, total: counted, estimated: false };
-    } else {
-      // An estimate may fall short of what the pages hold: the next page stays reachable.
-      const seen = page.offset + rows.length + (hasMore ? 1 : 0);
-      const estimate = await deps.estimates.of(filter, () => listings.estimateListings(ctx.db, filter));
-      found = { rows, total: Math.max(roundedDown(Math.max(estimate, CATALOG_COUNT_CAP)), seen), estimated: true };
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const found = await (async (): Promise<Found> => {
+    if (engine && query.q) {
+      const sort = query.sort ?? 'relevance';
+      try {
+        return await enginePage(engine, ctx, { text: query.q, filter, sort, offset, limit: PAGE_SIZE });
+      } catch (error) {
+        // The engine is away: PostgreSQL answers, a little slower.
+        ctx.log.warn({ err: error }, 'the search engine did not answer: searching in the database');
+        return searchInDatabase(deps, ctx, { ...filter, tsquery: await buildTsQuery(ctx.db, query.q) }, query);
+      }
     }
-  }
+    return searchInDatabase(deps, ctx, { ...filter, tsquery }, query);
+  })();
   return {
     items: found.rows.map((row) => cardOf(deps.storage, row, quote)),
     page: query.page,
@@ -126,8 +222,22 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
       min: minPrice === undefined ? null : shownAmount(quote, minPrice, typedIn, query.minPrice),
       max: maxPrice === undefined ? null : shownAmount(quote, maxPrice, typedIn, query.maxPrice),
     },
-    pageAnchors: {},
+    pageAnchors: found.pageAnchors,
   };
+}
+
+/** A list or a search answered by PostgreSQL alone. */
+function searchInDatabase(
+  deps: ListingDeps,
+  ctx: RequestContext,
+  filter: listings.ListingFilter,
+  query: CatalogFilter,
+) {
+  const sort = query.sort ?? (filter.tsquery ? 'relevance' : 'newest');
+  if (sort === 'relevance' && filter.tsquery) {
+    return relevancePage(ctx, { ...filter, tsquery: filter.tsquery }, (query.page - 1) * PAGE_SIZE);
+  }
+  return listPage(deps, ctx, filter, sort === 'relevance' ? 'newest' : sort, query.page, query.after);
 }
 
 /**
