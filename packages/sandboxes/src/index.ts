@@ -30,3 +30,4 @@ export {
 } from './autopay';
 export { createShipxSandbox, type ShipxSandbox, type ShipxSandboxOptions } from './shipx';
 export { createS3Sandbox, type S3Object, type S3Sandbox, type S3SandboxOptions } from './s3';
+export { createMeilisearchSandbox, type MeilisearchSandbox, type MeilisearchSandboxOptions } from './meilisearch';
