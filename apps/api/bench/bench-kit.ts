@@ -1,11 +1,12 @@
 /**
- * What the benchmarks share: PostgreSQL or nothing, the server on a free port, autocannon runs timed
- * response by response, and the table columns they print.
+ * What the benchmarks share: the settings, the server on a free port, autocannon runs timed response
+ * by response, the load average while they run, and the table columns they print.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig, type Config } from '../src/config';
@@ -98,10 +99,14 @@ export async function spawnServer(options: ServerProcessOptions): Promise<Server
   );
 }
 
-/** The API as `npm start` runs it, against DATABASE_URL, with `env` on top; ready once /api/health answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * The API as `npm start` runs it, with `env` on top of this process's environment (DATABASE_URL or
+ * DATA_DIR); ready once /api/health answers, within `readySeconds`.
+ */
+export async function startServer(env: Record<string, string> = {}, readySeconds?: number): Promise<BenchServer> {
   const server = await spawnServer({
     port: await freePort(),
+    readySeconds,
     env: { ...process.env, LOG_LEVEL: 'warn', DEMO_MODE: 'false', ...env },
     // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
     nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
@@ -257,4 +262,21 @@ export async function measure(options: LoadOptions & { warmUpSeconds: number }):
   const { warmUpSeconds, ...load } = options;
   await runLoad({ ...load, seconds: warmUpSeconds });
   return runLoad(load);
+}
+
+/** The machine's load during a run: the 1-minute load average, sampled each second. */
+export interface LoadSampler {
+  /** Stops sampling; the average and highest sample (the reading at the start when the run was shorter than a second). */
+  stop(): { average: number; max: number };
+}
+
+export function sampleLoadAverage(): LoadSampler {
+  const samples = [loadavg()[0]!];
+  const timer = setInterval(() => samples.push(loadavg()[0]!), 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { average: samples.reduce((sum, value) => sum + value, 0) / samples.length, max: Math.max(...samples) };
+    },
+  };
 }
