@@ -54,6 +54,7 @@ const GROUPS: { title: string; names: SettingName[] }[] = [
     ],
   },
   { title: 'Maps', names: ['GEOCODER_URL', 'MAP_TILE_URL', 'MAP_ATTRIBUTION'] },
+  { title: 'Search', names: ['SEARCH_URL', 'SEARCH_API_KEY'] },
   {
     title: 'Several instances',
     names: [

@@ -74,7 +74,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const sellers = companies.companies;
   const pricing = createPricingModule({ cache });
   const { currencies } = pricing;
-  const catalog = createCatalogModule({ storage, cache, publicUrl: config.publicUrl, sellers, currencies });
+  const search = config.search && { ...config.search, databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  const catalogDeps = { storage, cache, publicUrl: config.publicUrl, sellers, currencies, db, jobs, background };
+  const catalog = createCatalogModule({ ...catalogDeps, search });
   const shops = createShopsModule({ storage, sellers, geocoderUrl: config.geocoderUrl, publicUrl: config.publicUrl });
   const logistics = createLogisticsModule({
     db,

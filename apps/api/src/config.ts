@@ -47,6 +47,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** Shared rate limits, login throttling and cache clearing across instances; unset: in this process. */
   redisUrl: string | undefined;
+  /** A Meilisearch server for the storefront's search; unset: search runs on PostgreSQL. */
+  search: { url: string; apiKey: string | undefined } | undefined;
   /** Uploads in an S3-compatible bucket; unset: in `uploadsDir`. */
   s3: S3Settings | undefined;
   /** The marketplace's Stripe account; unset: card payments only in the demo's sandbox. */
@@ -132,6 +134,9 @@ export function loadConfig(
   if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
     throw new ConfigError(['DATABASE_READ_URL: a replica of DATABASE_URL, which is not set']);
   }
+  if (values.SEARCH_API_KEY && !values.SEARCH_URL) {
+    throw new ConfigError(['SEARCH_API_KEY: the key of SEARCH_URL, which is not set']);
+  }
   if (values.S3_BUCKET && !(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
   }
@@ -162,6 +167,7 @@ export function loadConfig(
     sessionMaxMs: values.SESSION_MAX_DAYS * 86_400_000,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     redisUrl: values.REDIS_URL,
+    search: values.SEARCH_URL ? { url: values.SEARCH_URL, apiKey: values.SEARCH_API_KEY } : undefined,
     s3:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

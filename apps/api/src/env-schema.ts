@@ -146,6 +146,20 @@ export const envSchema = z.object({
         "a change to the catalog clears every instance's cached answers at once (publish/subscribe). Unset: both " +
         'live in this process, right for one instance.',
     ),
+  SEARCH_URL: z
+    .url()
+    .optional()
+    .describe(
+      "`http://host:7700`: a Meilisearch (v1.x) server for the storefront's search. Searches with words go to " +
+        'it; jobs keep its index in step with every listing write and synonym edit; `npm run search:rebuild` ' +
+        'builds the index afresh. While it does not answer, search runs on PostgreSQL. The server does not ' +
+        'start when it does not answer at start. Unset: search runs on PostgreSQL.',
+    ),
+  SEARCH_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The key of `SEARCH_URL` (its master key, or a key allowed to search and write the shop's index)."),
   S3_BUCKET: z
     .string()
     .min(3)

@@ -66,6 +66,8 @@ export const readinessSchema = z.object({
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'not_configured']),
   jobs: z.enum(['running', 'stopped']),
+  /** The search engine (SEARCH_URL): reported, but search falls back to PostgreSQL while it is down. */
+  search: z.enum(['up', 'down', 'not_configured']),
   version: z.string(),
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Clock } from '../lib/context';
 import { bucketOrigin } from '../lib/storage';
+import { searchEngineHealth } from '../modules/catalog';
 import { createSessionLookup } from '../modules/users';
 import { answerHeadersPlugin } from './answer-headers';
 import { authPlugin } from './auth';
@@ -80,7 +81,7 @@ export async function registerPlatform(app: FastifyInstance, config: Config, par
     dataDir: config.dataDir,
   });
   await app.register(rateLimitPlugin);
-  await app.register(readinessPlugin);
+  await app.register(readinessPlugin, { searchHealth: config.search && searchEngineHealth(config.search) });
   await app.register(servicesPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -19,13 +19,19 @@ async function isUp(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+export interface ReadinessOptions {
+  /** The search engine's health check (SEARCH_URL); unset: none is configured. */
+  searchHealth: (() => Promise<void>) | undefined;
+}
+
 /**
  * GET /api/ready — readiness, for a load balancer: /api/health says the process lives, this says it
  * should get requests. Not ready while the database or the configured Redis does not answer, while
  * the job runner is not running, and from the moment the server begins to shut down, so the
- * balancer stops sending before the in-flight requests are drained.
+ * balancer stops sending before the in-flight requests are drained. The search engine is reported
+ * but does not make the instance unready: while it is down, search runs on PostgreSQL.
  */
-const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
+const readinessRoutes: FastifyPluginAsyncZod<ReadinessOptions> = async (app, options) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -35,14 +41,16 @@ const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Readiness: database, Redis when configured, job runner',
+        summary: 'Readiness: database, Redis when configured, job runner; the search engine when configured',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (request, reply) => {
-      const [database, redis] = await Promise.all([
+      const searchHealth = options.searchHealth;
+      const [database, redis, search] = await Promise.all([
         isUp(() => pingDatabase(app.db)),
         app.sharedState ? isUp(() => app.sharedState!.ping()) : Promise.resolve(undefined),
+        searchHealth ? isUp(searchHealth) : Promise.resolve(undefined),
       ]);
       const jobs = app.jobs.isRunning();
       const ready = !closing && database && redis !== false && jobs;
@@ -52,13 +60,14 @@ const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
         database: database ? 'up' : 'down',
         redis: redis === undefined ? 'not_configured' : redis ? 'up' : 'down',
         jobs: jobs ? 'running' : 'stopped',
+        search: search === undefined ? 'not_configured' : search ? 'up' : 'down',
         version: APP_VERSION,
       });
     },
   );
 };
 
-export const readinessPlugin = fp(readinessRoutes, {
+export const readinessPlugin = fp<ReadinessOptions>(readinessRoutes, {
   name: 'readiness',
   dependencies: ['database', 'jobs', 'shared-state'],
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import type { JobQueue } from '../../lib/jobs';
 import type { ResponseCache } from '../../lib/response-cache';
 import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalog.routes';
 import { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
@@ -8,18 +10,26 @@ import { createProductsService, type ProductsServiceDeps } from './products.serv
 import { adminSynonymRoutes } from './synonyms.routes';
 import { createSynonymsService } from './synonyms.service';
 import { productPage, type ProductRatingsSource } from './product-page';
+import { createSearch, type SearchSettings } from './search/connect';
 
 export interface CatalogModuleDeps extends ProductsServiceDeps {
   cache: ResponseCache;
   sellers: ProductsServiceDeps['sellers'] & CategoriesServiceDeps['sellers'];
+  /** A search engine (SEARCH_URL) beside PostgreSQL, kept in step by jobs; unset: search runs on PostgreSQL. */
+  search: SearchSettings | undefined;
+  db: Database;
+  jobs: JobQueue;
+  /** A context for work no request asked for (the search index's first build). */
+  background: (requestId: string) => RequestContext;
 }
 
 /** The storefront's categories and products, and sellers' own products (/api/seller). */
 export function createCatalogModule(deps: CatalogModuleDeps) {
   const categories = createCategoriesService({ cache: deps.cache, sellers: deps.sellers });
-  const products = createProductsService(deps);
+  const search = deps.search && createSearch(deps.search, { db: deps.db, jobs: deps.jobs });
+  const products = createProductsService({ ...deps, searchEngine: search?.engine, searchSync: search?.sync });
   let ratings: ProductRatingsSource = { latestOf: () => Promise.resolve([]) };
-  const synonyms = createSynonymsService({ cache: deps.cache });
+  const synonyms = createSynonymsService({ cache: deps.cache, searchSync: search?.sync });
   return {
     categories,
     products,
@@ -38,6 +48,11 @@ export function createCatalogModule(deps: CatalogModuleDeps) {
       return product && { companyId: product.company.id, deliveryDays: product.deliveryDays };
     },
     async register(app: FastifyInstance) {
+      if (search) {
+        // A start with an engine that does not answer fails here, naming SEARCH_URL.
+        await search.connect();
+        app.addHook('onReady', () => search.prepareIndex(deps.background('search-index-start')));
+      }
       await app.register(catalogRoutes({ categories, products, cache: deps.cache }));
       await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
       await app.register(adminCatalogRoutes({ categories }), { prefix: '/api/admin' });

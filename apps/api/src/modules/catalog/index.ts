@@ -8,3 +8,4 @@ export {
   type SellerDirectory,
 } from './products.service';
 export { createCatalogModule } from './catalog.module';
+export { searchEngineHealth } from './search/meilisearch';

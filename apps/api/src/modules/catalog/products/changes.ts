@@ -7,11 +7,41 @@ import type { ProductsServiceDeps } from './deps';
 
 // What a write changes beyond its own rows: the storefront's listing rows and the cached answers.
 
-type ChangeDeps = Pick<ProductsServiceDeps, 'cache'>;
+type ChangeDeps = Pick<ProductsServiceDeps, 'cache' | 'searchSync'>;
 
 /** Once the caller's transaction commits: clears the cached pages and lists these products show in. */
 export function productsChanged(deps: ChangeDeps, ctx: RequestContext, places: listings.ListingPlace[]) {
   afterCommit(ctx, () => deps.cache.invalidate(places.flatMap(productTags)));
+}
+
+/**
+ * With a search engine (SEARCH_URL): enqueues, in the caller's transaction, the job that brings
+ * these products' listings to it as they are when it runs (a listing gone or no longer public is
+ * taken out). Every listing write below calls it; without an engine it does nothing.
+ */
+async function searchFollows(
+  deps: Pick<ProductsServiceDeps, 'searchSync'>,
+  ctx: RequestContext,
+  scope: { productIds: string[] } | { companyId: string },
+) {
+  await deps.searchSync?.listingsChanged(ctx, scope);
+}
+
+/**
+ * After stock moved, in the caller's transaction: the product's listing shows "in stock" exactly
+ * when it has some; when that flipped, its lists are cleared and the search engine follows.
+ */
+export async function setListingInStock(deps: ChangeDeps, ctx: RequestContext, productId: string, inStock: boolean) {
+  const place = await listings.setInStock(ctx.db, productId, inStock);
+  if (!place) return;
+  productsChanged(deps, ctx, [place]);
+  await searchFollows(deps, ctx, { productIds: [place.id] });
+}
+
+/** A product was deleted (its listing with it): its page and lists are cleared, and the search engine drops it. */
+export async function productRemoved(deps: ChangeDeps, ctx: RequestContext, place: listings.ListingPlace) {
+  productsChanged(deps, ctx, [place]);
+  await searchFollows(deps, ctx, { productIds: [place.id] });
 }
 
 /**
@@ -35,14 +65,16 @@ function companyChanged(deps: ChangeDeps, ctx: RequestContext, companyId: string
 
 /** Rewrites the listing rows of some of a company's products, or all of them, inside the caller's transaction. */
 export async function refreshListings(
-  deps: Pick<ProductsServiceDeps, 'sellers'>,
+  deps: Pick<ProductsServiceDeps, 'sellers' | 'searchSync'>,
   ctx: RequestContext,
   companyId: string,
   productIds?: string[],
 ) {
   const company = await deps.sellers.sellerOf(ctx, companyId);
   if (!company) return;
-  await listings.refreshListings(ctx.db, productIds ? { productIds } : { companyId }, company.name);
+  const scope = productIds ? { productIds } : { companyId };
+  await listings.refreshListings(ctx.db, scope, company.name);
+  await searchFollows(deps, ctx, scope);
 }
 
 /** The companies module's event: an approved company's active products show, others' do not. */
@@ -64,6 +96,7 @@ export async function companyRenamed(
 ) {
   await listings.renameCompany(ctx.db, event.companyId, event.name);
   companyChanged(deps, ctx, event.companyId);
+  await searchFollows(deps, ctx, { companyId: event.companyId });
 }
 
 /**
@@ -77,7 +110,9 @@ export async function ratingChanged(
   rating: { average: number; count: number },
 ) {
   const place = await listings.setRating(ctx.db, productId, rating);
-  if (place) productsChanged(deps, ctx, [place]);
+  if (!place) return;
+  productsChanged(deps, ctx, [place]);
+  await searchFollows(deps, ctx, { productIds: [place.id] });
 }
 
 /** For the demo data, which backdates products after creating them: their listings as they are now. */

@@ -2,6 +2,8 @@ import type { RequestContext } from '../../../lib/context';
 import type { ResponseCache } from '../../../lib/response-cache';
 import type { Storage } from '../../../lib/storage';
 import type { CurrenciesService } from '../../pricing';
+import type { SearchEngine } from '../search/engine';
+import type { SearchSync } from '../search/sync';
 
 /**
  * What the catalog needs of the companies module (passed in app.ts): who sells, in which language
@@ -22,4 +24,8 @@ export interface ProductsServiceDeps {
   publicUrl: string;
   sellers: SellerDirectory;
   currencies: CurrenciesService;
+  /** The search engine of SEARCH_URL; unset: search runs on PostgreSQL. */
+  searchEngine?: SearchEngine | undefined;
+  /** Enqueues the jobs that keep the search engine in step; set with `searchEngine`. */
+  searchSync?: SearchSync | undefined;
 }

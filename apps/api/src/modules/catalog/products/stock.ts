@@ -1,11 +1,10 @@
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
-import * as listings from '../listings.repository';
 import * as repository from '../products.repository';
-import { productsChanged, stockChanged } from './changes';
+import { setListingInStock, stockChanged } from './changes';
 import type { ProductsServiceDeps } from './deps';
 
-type StockDeps = Pick<ProductsServiceDeps, 'cache'>;
+type StockDeps = Pick<ProductsServiceDeps, 'cache' | 'searchSync'>;
 type Line = { productId: string; quantity: number };
 
 /**
@@ -44,8 +43,7 @@ export async function takeStock(deps: StockDeps, ctx: RequestContext, lines: Lin
     after.map((row) => row.id),
   );
   for (const row of after.filter((product) => product.stock === 0)) {
-    const soldOut = await listings.setInStock(ctx.db, row.id, false);
-    if (soldOut) productsChanged(deps, ctx, [soldOut]);
+    await setListingInStock(deps, ctx, row.id, false);
   }
 }
 
@@ -60,7 +58,6 @@ export async function returnStock(deps: StockDeps, ctx: RequestContext, lines: L
   );
   for (const line of ordered) {
     await repository.returnStock(ctx.db, line.productId, line.quantity);
-    const back = await listings.setInStock(ctx.db, line.productId, true);
-    if (back) productsChanged(deps, ctx, [back]);
+    await setListingInStock(deps, ctx, line.productId, true);
   }
 }
