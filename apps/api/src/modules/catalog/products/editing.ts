@@ -11,7 +11,7 @@ import type { ProductRow } from '../catalog.tables';
 import * as categories from '../categories.repository';
 import * as repository from '../products.repository';
 import { normalizeForSearch, searchWords } from '../search-text';
-import { productsChanged, refreshListings } from './changes';
+import { productRemoved, productsChanged, refreshListings } from './changes';
 import type { ProductsServiceDeps } from './deps';
 import { isDiscounted, pickTranslation, placeOf, presentImage, presentSellerProduct } from './present';
 
@@ -215,5 +215,5 @@ export async function removeProduct(deps: ProductsServiceDeps, ctx: RequestConte
   const images = await repository.listImages(ctx.db, [id]);
   if (!(await repository.deleteProduct(ctx.db, product.companyId, id))) throw new AppError('not_found');
   await Promise.all(images.map((image) => removeImageWidths(deps.storage, image.keyPrefix)));
-  productsChanged(deps, ctx, [placeOf(product)]);
+  await productRemoved(deps, ctx, placeOf(product));
 }
