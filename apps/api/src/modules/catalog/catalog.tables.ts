@@ -79,11 +79,16 @@ export const products = pgTable(
     defaultLanguage: text('default_language').notNull(),
     /** Titles in every language, lower-case and without diacritics. */
     searchTitle: text('search_title').notNull().default(''),
-    /** Descriptions, actions and compositions in every language, normalised the same way. */
-    searchBody: text('search_body').notNull().default(''),
+    /** Compositions (INCI lists) in every language, normalised the same way. */
+    searchComposition: text('search_composition').notNull().default(''),
+    /**
+     * What search matches: the titles (weight A) and the compositions (C); the listing adds the
+     * seller's name (B). Descriptions are left out: a word in a description says little about
+     * what the product is, and a narrow vector keeps every search fast.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('simple', ${products.searchTitle}), 'A') || setweight(to_tsvector('simple', ${products.searchBody}), 'B')`,
+        sql`setweight(to_tsvector('simple', ${products.searchTitle}), 'A') || setweight(to_tsvector('simple', ${products.searchComposition}), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
 import { encodeAnchor, type PageAnchor } from './page-anchor';
+import { addSearchTerms } from './products.repository';
+import { normalizeForSearch, searchWords } from './search-text';
 
 /**
  * The storefront's reads, all from catalog_listings (catalog.tables.ts): one statement per page of
@@ -35,7 +37,7 @@ export async function refreshListings(db: Database, scope: ListingScope, company
       p.default_language,
       coalesce((select jsonb_object_agg(t.language, t.title) from product_translations t
                 where t.product_id = p.id and btrim(t.title) <> ''), '{}'::jsonb),
-      i.id, i.key_prefix, p.created_at, p.search_vector
+      i.id, i.key_prefix, p.created_at, ${searchVector(sql`p.search_vector`, companyName)}
     from products p
     left join lateral (
       select id, key_prefix from product_images where product_id = p.id order by position, id limit 1
@@ -49,6 +51,8 @@ export async function refreshListings(db: Database, scope: ListingScope, company
       net_unit = excluded.net_unit, is_special_offer = excluded.is_special_offer,
       default_language = excluded.default_language, titles = excluded.titles, image_id = excluded.image_id,
       image_key = excluded.image_key, created_at = excluded.created_at, search_vector = excluded.search_vector`);
+  // A misspelt brand finds the brand.
+  await addSearchTerms(db, searchWords(companyName));
 }
 
 /**
@@ -69,9 +73,16 @@ export async function setRating(
 
 export async function renameCompany(db: Database, companyId: string, companyName: string): Promise<void> {
   await db.execute(sql`
-    update ${catalogListings} set company_name = ${companyName}
-    where company_id = ${companyId} and company_name <> ${companyName}`);
+    update ${catalogListings} l set company_name = ${companyName},
+      search_vector = ${searchVector(sql`p.search_vector`, companyName)}
+    from ${products} p
+    where p.id = l.product_id and l.company_id = ${companyId} and l.company_name <> ${companyName}`);
+  await addSearchTerms(db, searchWords(companyName));
 }
+
+/** A listing's search vector: its product's (titles and compositions) and the seller's name, as a brand (weight B). */
+const searchVector = (productVector: SQL, companyName: string) =>
+  sql`${productVector} || setweight(to_tsvector('simple', ${normalizeForSearch(companyName)}), 'B')`;
 
 /** Where a listing shows: its product, seller and categories. */
 export interface ListingPlace {
@@ -284,36 +295,38 @@ export async function listingPage(
         limit ${page.limit * LINKED_PAGES + 1}
       ) b
     )
-    select ${cardColumns(language)}, ahead.position, ahead.key || '|' || ahead.product_id as "anchor",
-      (${cappedCount(filter, countCap)}) as "counted",
-      (select array_agg(anchor order by position) from behind) as "behind"
-    from ahead left join ${catalogListings} l on l.product_id = ahead.product_id and ahead.position <= ${page.limit}
+    select ${cardColumns(language)}, (${cappedCount(filter, countCap)}) as "counted",
+      case when ahead.position = 1 then (select count(*)::int from ahead) end as "read",
+      case when ahead.position = 1 then (
+        select array_agg(a.key || '|' || a.product_id order by a.position) from ahead a
+        where a.position % ${page.limit} = 0
+      ) end as "ahead",
+      case when ahead.position = 1 then (select array_agg(anchor order by position) from behind) end as "behind"
+    from ahead join ${catalogListings} l on l.product_id = ahead.product_id
+    where ahead.position <= ${page.limit}
     order by ahead.position`);
-  const rows = rowsOf<CardRow & { position: number; anchor: string; counted: number; behind: string[] | null }>(result);
+  const rows = rowsOf<CardRow & { counted: number; read: number; ahead: string[] | null; behind: string[] | null }>(
+    result,
+  );
+  const [first] = rows;
   // Past the last page: the count alone.
-  const counted = rows[0]?.counted ?? (await countListings(db, filter, countCap));
-  const anchorAt = (anchor: string | undefined) => {
+  const counted = first?.counted ?? (await countListings(db, filter, countCap));
+  const anchorOf = (anchor: string | undefined) => {
     const [key = '', productId = ''] = (anchor ?? '').split('|');
     return encodeAnchor({ sort, key, productId });
   };
-  const following: string[] = [];
-  for (let pageEnd = page.limit; pageEnd < rows.length; pageEnd += page.limit) {
-    following.push(anchorAt(rows[pageEnd - 1]?.anchor));
-  }
+  // Read forwards past the page: the next page starts after its last row, and so on; a page
+  // exists when a row follows the one before it.
+  const read = first?.read ?? 0;
+  const following = (first?.ahead ?? []).filter((_, index) => (index + 1) * page.limit < read).map(anchorOf);
   // Read backwards from the page's first row: the previous page is the next `limit` rows, and its
   // anchor is the row after them; a previous page reached with fewer rows than that is the first.
-  const behind = rows[0]?.behind ?? [];
+  const behind = first?.behind ?? [];
   const preceding: string[] = [];
   for (let pageStart = page.limit; pageStart < behind.length; pageStart += page.limit) {
-    preceding.push(anchorAt(behind[pageStart]));
+    preceding.push(anchorOf(behind[pageStart]));
   }
-  return {
-    rows: rows.slice(0, page.limit),
-    hasMore: rows.length > page.limit,
-    counted,
-    following,
-    preceding,
-  };
+  return { rows, hasMore: read > page.limit, counted, following, preceding };
 }
 
 /**
@@ -350,10 +363,14 @@ async function countListings(db: Database, filter: ListingFilter, cap: number): 
   return rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
 }
 
+/** A search reads this many matches at most, in the order the search index gives them. */
+const SEARCH_SCAN = 2_000;
+
 /**
- * A page of search results by relevance. The newest `candidates` matches are ranked (a broad word
- * can match a tenth of the catalog; ranking all of it would cost more than the page); `total`
- * counts them, so it stops at `candidates`.
+ * A page of search results by relevance. The matches come from the search index (GIN), so a rare
+ * word costs its few rows; a broad word's are read no further than SEARCH_SCAN, of which the newest
+ * `candidates` are ranked (ranking a tenth of the catalog would cost more than the page). `total`
+ * counts the candidates, so it stops at `candidates`.
  */
 export async function relevancePage(
   db: Database,
@@ -364,14 +381,15 @@ export async function relevancePage(
 ): Promise<{ rows: CardRow[]; total: number }> {
   const query = tsquery(filter.tsquery);
   const result = await db.execute(sql`
-    with matches as (
+    with matches as materialized (
       select p.product_id, p.created_at, p.search_vector from ${catalogListings} p
       where ${conditions('p', filter)}
-      order by p.created_at desc nulls last, p.product_id
-      limit ${candidates}
+      limit ${SEARCH_SCAN}
+    ), newest as (
+      select * from matches order by created_at desc, product_id limit ${candidates}
     ), ranked as (
       select product_id, created_at, ts_rank(search_vector, ${query}) as rank, count(*) over () as total
-      from matches
+      from newest
       order by rank desc, created_at desc, product_id
       limit ${page.limit} offset ${page.offset}
     )

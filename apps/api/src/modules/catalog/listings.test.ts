@@ -77,7 +77,7 @@ beforeAll(async () => {
   );
   await app.db.execute(sql`
     insert into products (id, company_id, category_id, subcategory_id, condition, price, stock, delivery_days,
-      active, is_public, is_special_offer, default_language, search_title, search_body, created_at)
+      active, is_public, is_special_offer, default_language, search_title, search_composition, created_at)
     values ${sql.join(values, sql`, `)}`);
   const texts = generated.map((product) => sql`(${product.id}::uuid, 'en-US', ${product.title}, '', '', '', '', '')`);
   await app.db.execute(sql`

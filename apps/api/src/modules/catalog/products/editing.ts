@@ -25,11 +25,7 @@ function searchColumns(translations: Translations) {
   const texts = Object.values(translations).filter((text) => text !== undefined);
   return {
     searchTitle: normalizeForSearch(texts.map((text) => text.title).join(' ')),
-    searchBody: normalizeForSearch(
-      texts
-        .map((text) => [text.description, text.action, text.howToUse, text.composition, text.specialOffer].join(' '))
-        .join(' '),
-    ),
+    searchComposition: normalizeForSearch(texts.map((text) => text.composition).join(' ')),
   };
 }
 
@@ -90,8 +86,8 @@ const translationRows = (translations: Translations) =>
 
 async function saveTexts(ctx: RequestContext, productId: string, input: ProductValues) {
   await repository.replaceTranslations(ctx.db, productId, translationRows(input.translations));
-  const { searchTitle, searchBody } = searchColumns(input.translations);
-  await repository.addSearchTerms(ctx.db, searchWords(`${searchTitle} ${searchBody}`));
+  const { searchTitle, searchComposition } = searchColumns(input.translations);
+  await repository.addSearchTerms(ctx.db, searchWords(`${searchTitle} ${searchComposition}`));
 }
 
 /** One of the caller's company's products; another company's answers 404. */

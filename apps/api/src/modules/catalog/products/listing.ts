@@ -50,8 +50,12 @@ export function createEstimates() {
 /** How many lists' page anchors are kept, and for how long (a write to a list clears its own at once). */
 const PAGE_STARTS_KEPT = 500;
 const PAGE_STARTS_TTL_MS = 10 * 60_000;
-/** A page typed by number this deep starts from the list's page anchors instead of an offset. */
-const DEEP_PAGE = 21;
+/**
+ * A page typed by number this deep starts from the list's page anchors instead of an offset:
+ * skipping 5,000 index entries costs about what a page does, and the anchors of a list cost a
+ * pass over all of it, which pays only for lists paged that deep.
+ */
+const DEEP_PAGE = 101;
 
 /**
  * Where every page of a big list starts, by list and order: a page typed by number deep in it is
