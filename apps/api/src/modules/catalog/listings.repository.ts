@@ -367,8 +367,9 @@ async function countListings(db: Database, filter: ListingFilter, cap: number): 
 const SEARCH_SCAN = 2_000;
 
 /**
- * A page of search results by relevance. The matches come from the search index (GIN), so a rare
- * word costs its few rows; a broad word's are read no further than SEARCH_SCAN, of which the newest
+ * A page of search results by relevance. The matches come from the search index (GIN, through
+ * catalog_search_candidates: see its migration), so a rare word costs its few rows; a broad
+ * word's are read no further than SEARCH_SCAN, of which the newest
  * `candidates` are ranked (ranking a tenth of the catalog would cost more than the page). `total`
  * counts the candidates, so it stops at `candidates`.
  */
@@ -382,9 +383,10 @@ export async function relevancePage(
   const query = tsquery(filter.tsquery);
   const result = await db.execute(sql`
     with matches as materialized (
-      select p.product_id, p.created_at, p.search_vector from ${catalogListings} p
-      where ${conditions('p', filter)}
-      limit ${SEARCH_SCAN}
+      select * from catalog_search_candidates(${query}, ${SEARCH_SCAN}, ${filter.categoryId ?? null}::uuid,
+        ${filter.subcategoryId ?? null}::uuid, ${filter.companyId ?? null}::uuid, ${filter.minPrice ?? null}::int,
+        ${filter.maxPrice ?? null}::int, ${filter.condition ?? null}::text, ${filter.inStock ?? null}::boolean,
+        ${filter.specialOffer ?? null}::boolean, ${filter.minRating ?? null}::int)
     ), newest as (
       select * from matches order by created_at desc, product_id limit ${candidates}
     ), ranked as (
