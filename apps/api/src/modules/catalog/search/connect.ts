@@ -36,6 +36,28 @@ export function createSearch(settings: SearchSettings, deps: { db: Database; job
   const sync: SearchSync = createSearchSync({ db: deps.db, jobs: deps.jobs, client, indexUid });
   const engine: SearchEngine = createMeilisearchEngine(client, indexUid);
   const host = new URL(settings.url).host;
+
+  /** A missing index is built (by a job); an older version's settings are brought up to date. */
+  async function prepare(ctx: RequestContext): Promise<void> {
+    if (!(await client.hasIndex(indexUid))) {
+      await sync.rebuildSoon(ctx);
+      return;
+    }
+    const path = `/indexes/${encodeURIComponent(indexUid)}/settings`;
+    const current = await client.request<Record<string, unknown>>('GET', path);
+    const changed = FIXED_SETTINGS.filter(
+      (name) => JSON.stringify(current[name]) !== JSON.stringify(PRODUCTS_INDEX_SETTINGS[name]),
+    );
+    if (changed.length > 0) {
+      ctx.log.info({ settings: changed }, 'search index settings updated');
+      await client.request(
+        'PATCH',
+        path,
+        Object.fromEntries(changed.map((name) => [name, PRODUCTS_INDEX_SETTINGS[name]])),
+      );
+    }
+  }
+
   return {
     engine,
     sync,
@@ -55,25 +77,14 @@ export function createSearch(settings: SearchSettings, deps: { db: Database; job
         throw error;
       }
     },
-    /** Once the job worker runs: a missing index is built; an older version's settings are brought up to date. */
+    /**
+     * Once the job worker runs: a missing index is built; an older version's settings are brought
+     * up to date. A failure is logged, not fatal: search then runs on PostgreSQL until a rebuild.
+     */
     async prepareIndex(ctx: RequestContext): Promise<void> {
-      if (!(await client.hasIndex(indexUid))) {
-        await sync.rebuildSoon(ctx);
-        return;
-      }
-      const path = `/indexes/${encodeURIComponent(indexUid)}/settings`;
-      const current = await client.request<Record<string, unknown>>('GET', path);
-      const changed = FIXED_SETTINGS.filter(
-        (name) => JSON.stringify(current[name]) !== JSON.stringify(PRODUCTS_INDEX_SETTINGS[name]),
+      await prepare(ctx).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'the search index could not be prepared; run npm run search:rebuild'),
       );
-      if (changed.length > 0) {
-        ctx.log.info({ settings: changed }, 'search index settings updated');
-        await client.request(
-          'PATCH',
-          path,
-          Object.fromEntries(changed.map((name) => [name, PRODUCTS_INDEX_SETTINGS[name]])),
-        );
-      }
     },
   };
 }

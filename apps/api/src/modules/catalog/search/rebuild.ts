@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { listSynonymGroups } from '../synonyms.repository';
 import { publicDocumentsAfter } from './documents.repository';
-import { PRODUCTS_INDEX_SETTINGS, type MeilisearchClient } from './meilisearch';
+import { MeilisearchError, PRODUCTS_INDEX_SETTINGS, type MeilisearchClient } from './meilisearch';
 
 /** Documents sent to the engine per request while rebuilding. */
 const BATCH_SIZE = 1_000;
@@ -26,11 +27,13 @@ export async function indexSettings(db: Database) {
 }
 
 /**
- * Builds the index afresh beside the live one (`<uid>_rebuild`), from every public listing in
- * batches, then swaps the two (`/swap-indexes`, atomic) and drops the old one: the shop keeps
- * searching the old index until the new one is whole. Answers how many documents it holds.
- * A listing written while the rebuild reads may reach only the old index; its next write, or the
- * next rebuild, brings it over.
+ * Builds the index afresh beside the live one (`<uid>_rebuild_<random>`), from every public
+ * listing in batches, then swaps the two (`/swap-indexes`, atomic) and drops the old one: the shop
+ * keeps searching the old index until the new one is whole. Answers how many documents it holds.
+ * Two rebuilds at once (instances starting together, the command during the first start's job)
+ * each build their own and swap in turn. A listing written while the rebuild reads may reach only
+ * the old index; its next write, or the next rebuild, brings it over. A rebuild cut short leaves
+ * its index behind, to be deleted by hand.
  */
 export async function rebuildSearchIndex(deps: {
   db: Database;
@@ -38,10 +41,8 @@ export async function rebuildSearchIndex(deps: {
   indexUid: string;
 }): Promise<number> {
   const { client, indexUid } = deps;
-  const fresh = `${indexUid}_rebuild`;
+  const fresh = `${indexUid}_rebuild_${randomUUID().slice(0, 8)}`;
   const path = (uid: string) => `/indexes/${encodeURIComponent(uid)}`;
-  // What an interrupted rebuild left.
-  if (await client.hasIndex(fresh)) await client.write('DELETE', path(fresh));
   await client.write('POST', '/indexes', { uid: fresh, primaryKey: 'id' });
   await client.write('PATCH', `${path(fresh)}/settings`, await indexSettings(deps.db));
   let count = 0;
@@ -53,8 +54,12 @@ export async function rebuildSearchIndex(deps: {
     count += batch.length;
     after = batch.at(-1)?.id;
   }
-  // A swap wants both indexes; the first build swaps with an empty one.
-  if (!(await client.hasIndex(indexUid))) await client.write('POST', '/indexes', { uid: indexUid, primaryKey: 'id' });
+  // A swap wants both indexes; the first build swaps with an empty one (which another rebuild may have made).
+  if (!(await client.hasIndex(indexUid))) {
+    await client.write('POST', '/indexes', { uid: indexUid, primaryKey: 'id' }).catch((error: unknown) => {
+      if (!(error instanceof MeilisearchError && error.code === 'index_already_exists')) throw error;
+    });
+  }
   await client.write('POST', '/swap-indexes', [{ indexes: [indexUid, fresh] }]);
   await client.write('DELETE', path(fresh));
   return count;
