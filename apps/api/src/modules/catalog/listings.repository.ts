@@ -298,16 +298,15 @@ export async function listingPage(
     select ${cardColumns(language)}, (${cappedCount(filter, countCap)}) as "counted",
       case when ahead.position = 1 then (select count(*)::int from ahead) end as "read",
       case when ahead.position = 1 then (
-        select array_agg(a.key || '|' || a.product_id order by a.position) from ahead a
+        select string_agg(a.key || '|' || a.product_id, ',' order by a.position) from ahead a
         where a.position % ${page.limit} = 0
       ) end as "ahead",
-      case when ahead.position = 1 then (select array_agg(anchor order by position) from behind) end as "behind"
+      case when ahead.position = 1 then (select string_agg(anchor, ',' order by position) from behind) end as "behind"
     from ahead join ${catalogListings} l on l.product_id = ahead.product_id
     where ahead.position <= ${page.limit}
     order by ahead.position`);
-  const rows = rowsOf<CardRow & { counted: number; read: number; ahead: string[] | null; behind: string[] | null }>(
-    result,
-  );
+  // The keys around the page come as one text each (a comma between rows): cheaper to read than arrays.
+  const rows = rowsOf<CardRow & { counted: number; read: number; ahead: string | null; behind: string | null }>(result);
   const [first] = rows;
   // Past the last page: the count alone.
   const counted = first?.counted ?? (await countListings(db, filter, countCap));
@@ -318,10 +317,12 @@ export async function listingPage(
   // Read forwards past the page: the next page starts after its last row, and so on; a page
   // exists when a row follows the one before it.
   const read = first?.read ?? 0;
-  const following = (first?.ahead ?? []).filter((_, index) => (index + 1) * page.limit < read).map(anchorOf);
+  const following = (first?.ahead?.split(',') ?? [])
+    .filter((_, index) => (index + 1) * page.limit < read)
+    .map(anchorOf);
   // Read backwards from the page's first row: the previous page is the next `limit` rows, and its
   // anchor is the row after them; a previous page reached with fewer rows than that is the first.
-  const behind = first?.behind ?? [];
+  const behind = first?.behind?.split(',') ?? [];
   const preceding: string[] = [];
   for (let pageStart = page.limit; pageStart < behind.length; pageStart += page.limit) {
     preceding.push(anchorOf(behind[pageStart]));
