@@ -210,10 +210,11 @@ export async function ensureCatalog(db: Database, count: number): Promise<number
     insert into product_images (product_id, key_prefix, position)
     select id, 'products/bench', 0 from products where erp_code like ${`${MARK}%`}`);
   for (const seller of sellers) await refreshListings(db, { companyId: seller.id }, seller.name);
+  // As a seller's edit does: the words of titles and compositions become known terms, for typos.
   const words = rows(
-    await db.execute(sql`select distinct title from product_translations t join products p on p.id = t.product_id
-      where p.erp_code like ${`${MARK}%`}`),
-  ).flatMap((row) => searchWords(String(row.title)));
+    await db.execute(sql`select distinct title, composition from product_translations t
+      join products p on p.id = t.product_id where p.erp_code like ${`${MARK}%`}`),
+  ).flatMap((row) => searchWords(`${String(row.title)} ${String(row.composition)}`));
   await addSearchTerms(db, words);
   await ensureRatings(db);
   console.log(`Generated in ${Math.round((Date.now() - started) / 1000)} s.`);

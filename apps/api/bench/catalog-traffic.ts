@@ -80,7 +80,11 @@ async function wordMatches(db: Database): Promise<Map<string, number>> {
  * search vectors hold.
  */
 function wordsOf(text: string, matches: Map<string, number>, source: string, categoryId?: string): CatalogWord[] {
-  const tokens = text.split(/[\s,]+/).filter((token) => token.length > 0);
+  const tokens = text
+    .split(/\s+/)
+    // As typed: "(SPF" is "SPF", "Aqua," is "Aqua".
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((token) => token.length > 0);
   return tokens.flatMap((token, index) => {
     const [word, ...more] = searchWords(token);
     const count = word === undefined ? undefined : matches.get(word);
@@ -249,9 +253,9 @@ export function requestPaths(traffic: Traffic, seed: number): Record<RequestKind
         return query({ category: categoryId, sort: pick(ORDERS), minPrice: price - spread, maxPrice: price + spread });
       }
       if (roll < 0.7) {
-        return query({ category: categoryId, specialOffer: 'true', minRating: random.int(4, 5), sort: pick(ORDERS) });
+        return query({ category: categoryId, specialOffer: 'true', minRating: random.int(3, 4), sort: pick(ORDERS) });
       }
-      return query({ category: categoryId, condition: 'damaged', inStock: 'true', minRating: 5, sort: pick(ORDERS) });
+      return query({ category: categoryId, condition: 'damaged', inStock: 'true', minRating: 4, sort: pick(ORDERS) });
     },
     detail: () => `/api/products/${pick(traffic.ids)}`,
   };
