@@ -1,7 +1,7 @@
 -- A search's candidates: the public listings matching the words and the filters, at most `scan`
--- of them, read through the search index. The planner, told "any 2,000 rows will do", would often
--- read the table from the start instead and test every row's vector (fifty times slower for a word
--- that matches a few percent); the function forbids that plan for this one read.
+-- of them, read through the search index. The planner, told "any 1,000 rows will do", would often
+-- read the table, or a list index, from the start instead and test every row's vector (fifty times
+-- slower for a word that matches a few percent); the function forbids those plans for this read.
 CREATE OR REPLACE FUNCTION catalog_search_candidates(
   words tsquery,
   scan integer,
@@ -17,6 +17,7 @@ CREATE OR REPLACE FUNCTION catalog_search_candidates(
 ) RETURNS TABLE (product_id uuid, created_at timestamptz, search_vector tsvector)
 LANGUAGE sql STABLE
 SET enable_seqscan = off
+SET enable_indexscan = off
 AS $$
   SELECT l.product_id, l.created_at, l.search_vector FROM catalog_listings l
   WHERE l.is_public AND l.search_vector @@ words

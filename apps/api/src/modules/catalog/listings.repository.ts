@@ -365,7 +365,7 @@ async function countListings(db: Database, filter: ListingFilter, cap: number): 
 }
 
 /** A search reads this many matches at most, in the order the search index gives them. */
-const SEARCH_SCAN = 2_000;
+const SEARCH_SCAN = 1_000;
 
 /**
  * A page of search results by relevance. The matches come from the search index (GIN, through
