@@ -76,11 +76,19 @@ function textsOf(value: DocumentValue | undefined): string[] {
   return [String(value)];
 }
 
+/** Each document's words, kept until the document is replaced or the searchable attributes change. */
+const indexedDocuments = new WeakMap<StoredDocument, { attributes: string; indexed: Indexed }>();
+
 export function indexDocument(document: StoredDocument, settings: IndexSettings): Indexed {
+  const key = settings.searchableAttributes.join('\u0000');
+  const kept = indexedDocuments.get(document);
+  if (kept?.attributes === key) return kept.indexed;
   const attributes = settings.searchableAttributes.includes('*')
     ? Object.keys(document)
     : settings.searchableAttributes;
-  return attributes.map((name, attribute) => ({ attribute, words: textsOf(document[name]).flatMap(wordsOf) }));
+  const indexed = attributes.map((name, attribute) => ({ attribute, words: textsOf(document[name]).flatMap(wordsOf) }));
+  indexedDocuments.set(document, { attributes: key, indexed });
+  return indexed;
 }
 
 /** The fewest edits (Damerau-Levenshtein) from `query` to `word`, or to a prefix of it when `prefix`. */
@@ -116,8 +124,11 @@ function typosBetween(query: string, word: string, prefix: boolean, settings: In
         ? 1
         : 0;
   if (allowed === 0 || HAN.test(query)) return undefined;
+  // Only the word's first letters can be within reach of a prefix; a whole word must be near in length.
+  const reach = prefix ? [...word].slice(0, length + allowed).join('') : word;
+  if (!prefix && Math.abs([...word].length - length) > allowed) return undefined;
   // A typo on the first letter counts as two.
-  const typos = distance(query, word, prefix) + (query[0] === word[0] ? 0 : 1);
+  const typos = distance(query, reach, prefix) + (query[0] === word[0] ? 0 : 1);
   return typos <= allowed ? typos : undefined;
 }
 
@@ -171,7 +182,27 @@ interface Hit {
   exact: boolean;
 }
 
-function matchAlternative(alternative: Alternative, indexed: Indexed, settings: IndexSettings): Hit | undefined {
+/** One search's typo counts, by query alternative and document word: words recur across documents. */
+type TypoMemo = Map<Alternative, Map<string, number | undefined>>;
+
+function typosMemoized(
+  memo: TypoMemo,
+  alternative: Alternative & { kind: 'word' },
+  word: string,
+  settings: IndexSettings,
+) {
+  let known = memo.get(alternative);
+  if (!known) memo.set(alternative, (known = new Map<string, number | undefined>()));
+  if (!known.has(word)) known.set(word, typosBetween(alternative.word, word, alternative.prefix, settings));
+  return known.get(word);
+}
+
+function matchAlternative(
+  alternative: Alternative,
+  indexed: Indexed,
+  settings: IndexSettings,
+  memo: TypoMemo,
+): Hit | undefined {
   let best: Hit | undefined;
   for (const { attribute, words } of indexed) {
     if (alternative.kind === 'phrase') {
@@ -180,7 +211,7 @@ function matchAlternative(alternative: Alternative, indexed: Indexed, settings: 
       continue;
     }
     for (const word of words) {
-      const typos = typosBetween(alternative.word, word, alternative.prefix, settings);
+      const typos = typosMemoized(memo, alternative, word, settings);
       if (typos === undefined) continue;
       const hit = { typos, attribute, exact: word === alternative.word };
       if (!best || typos < best.typos || (typos === best.typos && hit.exact && !best.exact)) best = hit;
@@ -190,7 +221,13 @@ function matchAlternative(alternative: Alternative, indexed: Indexed, settings: 
 }
 
 /** The best way through the first `words` words of the graph, or undefined when there is none. */
-function matchGraph(graph: { nodes: Node[] }, words: number, indexed: Indexed, settings: IndexSettings) {
+function matchGraph(
+  graph: { nodes: Node[] },
+  words: number,
+  indexed: Indexed,
+  settings: IndexSettings,
+  memo: TypoMemo,
+) {
   const best: (Hit & { count: number; exactCount: number })[] = [];
   best[0] = { typos: 0, attribute: Infinity, exact: true, count: 0, exactCount: 0 };
   for (let position = 0; position < words; position += 1) {
@@ -198,7 +235,7 @@ function matchGraph(graph: { nodes: Node[] }, words: number, indexed: Indexed, s
     if (!here) continue;
     for (const node of graph.nodes.filter((candidate) => candidate.from === position && candidate.to <= words)) {
       const hits = node.alternatives
-        .map((alternative) => matchAlternative(alternative, indexed, settings))
+        .map((alternative) => matchAlternative(alternative, indexed, settings, memo))
         .filter((hit): hit is Hit => hit !== undefined)
         .sort((a, b) => a.typos - b.typos || a.attribute - b.attribute);
       const hit = hits[0];
@@ -237,6 +274,7 @@ export function matchDocuments(
 ): Ranked[] {
   const graph = queryGraph(q, settings);
   const matched: Ranked[] = [];
+  const memo: TypoMemo = new Map();
   for (const entry of documents) {
     const indexed = indexDocument(entry.document, settings);
     if (graph.length === 0) {
@@ -245,7 +283,7 @@ export function matchDocuments(
     }
     const least = strategy === 'all' ? graph.length : 1;
     for (let words = graph.length; words >= least; words -= 1) {
-      const path = matchGraph(graph, words, indexed, settings);
+      const path = matchGraph(graph, words, indexed, settings, memo);
       if (path) {
         matched.push({
           ...entry,
