@@ -474,7 +474,19 @@ describe('storefront search', () => {
     }
   });
 
-  it('searches descriptions and compositions, and shows titles in the visitor’s language', async () => {
+  it('searches titles, brands and compositions (INCI), not descriptions', async () => {
+    const ids = async (q: string) =>
+      (await get(`/api/products?q=${encodeURIComponent(q)}`))
+        .json<{ items: { id: string }[] }>()
+        .items.map((item) => item.id);
+    expect(await ids('butyrospermum parkii')).toContain(polishId);
+    const { company } = (await get(`/api/products/${polishId}`)).json<{ company: { name: string } }>();
+    expect(await ids(company.name)).toContain(polishId);
+    // "Bogaty" is only in the Polish description.
+    expect(await ids('bogaty')).not.toContain(polishId);
+  });
+
+  it('finds by composition and shows titles in the visitor’s language', async () => {
     const byInci = (await get('/api/products?q=butyrospermum', { 'x-language': 'pl-PL' })).json<{
       items: { id: string; title: string }[];
     }>();

@@ -90,7 +90,7 @@ export function catalogRoutes(deps: {
           tags,
           summary: 'Search and filter the catalog; 50 per page',
           description:
-            "q searches titles, descriptions and compositions in every language, tolerant of typos and missing diacritics. Prices are quoted in the X-Currency header's currency (EUR by default) with their EUR base; minPrice and maxPrice are minor units of priceCurrency (EUR by default).",
+            "q searches titles, sellers' names and compositions (INCI) in every language, tolerant of typos and missing diacritics. Prices are quoted in the X-Currency header's currency (EUR by default) with their EUR base; minPrice and maxPrice are minor units of priceCurrency (EUR by default).",
           querystring: catalogQuerySchema,
           response: { 200: catalogPageSchema, ...errors },
         },
