@@ -317,7 +317,8 @@ function inputOf(item: Item): ProductInput {
 
 beforeAll(async () => {
   meili = await startMeilisearch();
-  testApp = await createTestApp({}, { env: meili.env });
+  // No answer cache: the same URL is asked with the engine up, then down.
+  testApp = await createTestApp({ catalogCacheTtlMs: 0 }, { env: meili.env });
   const { app } = testApp;
   await app.ready();
   const indexUid = productsIndexUid(testApp.config.databaseUrl, testApp.config.dataDir);
