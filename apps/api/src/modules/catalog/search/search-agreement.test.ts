@@ -281,7 +281,7 @@ const CORPUS: Item[] = [
   },
 ];
 
-const BRANDS = { hafermond: 'Hafermond', sole: 'Sole Mare', rosa: 'Rosa Nordica' } as const;
+const BRANDS = { hafermond: 'Hafermond', sole: 'Sole Mare', rosa: 'Nordlys' } as const;
 
 /** A seller whose company bears the brand's name: its token and company id. */
 async function brandSeller(app: TestApp['app'], name: string) {
@@ -372,7 +372,7 @@ const CASES: Case[] = [
   { q: 'tusz do rzes', finds: ['mascara'] },
   { q: 'deo', finds: ['deodorant'] },
   { q: 'hafermond', finds: ['oatCream', 'lavenderSoap'] },
-  { q: 'rosa nordica', finds: ['deodorant', 'roseWater'] },
+  { q: 'nordlys', finds: ['deodorant', 'roseWater'] },
   { q: 'niacinamide', finds: ['niacinamide'] },
   { q: 'tocopherol', finds: ['nightCream', 'vitaminC', 'bodyOil'] },
   { q: 'rosa damascena', finds: ['roseSerum', 'roseWater'] },
