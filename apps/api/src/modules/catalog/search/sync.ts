@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/context';
 import type { JobKind, JobQueue } from '../../../lib/jobs';
@@ -32,13 +31,18 @@ export interface SearchSyncDeps {
   indexUid: string;
 }
 
+/**
+ * Writing into a missing index would make one without settings. It is missing only until the first
+ * build (queued at start) swaps it in, which may have read a listing before this change: the job
+ * is tried again, and applies once the index is there.
+ */
+async function requireIndex(deps: SearchSyncDeps) {
+  if (!(await deps.client.hasIndex(deps.indexUid))) throw new Error('the search index is not built yet');
+}
+
 /** Puts the public listings' documents into the index and takes the others out. */
-async function syncListings(deps: SearchSyncDeps, scope: ListingsScope, log: FastifyBaseLogger) {
-  // Before the first rebuild there is nothing to keep in step: the rebuild reads every listing.
-  if (!(await deps.client.hasIndex(deps.indexUid))) {
-    log.info('the search index does not exist yet; the rebuild will include this change');
-    return;
-  }
+async function syncListings(deps: SearchSyncDeps, scope: ListingsScope) {
+  await requireIndex(deps);
   const listings = await listingsOf(deps.db, scope);
   const documents = listings.flatMap((listing) => (listing.document ? [listing.document] : []));
   const gone = listings.filter((listing) => !listing.document).map((listing) => listing.id);
@@ -55,7 +59,7 @@ export function createSearchSync(deps: SearchSyncDeps): SearchSync {
     retryDelaySeconds: 30,
     backoff: true,
     deadLetter: 'search-listings-failed',
-    run: (scope, run) => syncListings(deps, scope, run.log),
+    run: (scope) => syncListings(deps, scope),
   };
   const synonymsKind: JobKind<Record<string, never>> = {
     name: 'search-synonyms',
@@ -63,7 +67,7 @@ export function createSearchSync(deps: SearchSyncDeps): SearchSync {
     retryDelaySeconds: 30,
     backoff: true,
     run: async () => {
-      if (!(await deps.client.hasIndex(deps.indexUid))) return;
+      await requireIndex(deps);
       const { synonyms } = await indexSettings(deps.db);
       await deps.client.write('PATCH', `/indexes/${encodeURIComponent(deps.indexUid)}/settings`, { synonyms });
     },
