@@ -49,6 +49,15 @@ interface TaskView {
   error: { code: string; message: string } | null;
 }
 
+/** An answer's body as JSON; a body that is not (a proxy's error page) as an empty object. */
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? {} : JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
 export type MeilisearchClient = ReturnType<typeof createMeilisearchClient>;
 
 export function createMeilisearchClient(connection: MeilisearchConnection) {
@@ -72,7 +81,7 @@ export function createMeilisearchClient(connection: MeilisearchConnection) {
     const text = await response.text();
     if (response.status >= 500)
       throw new SearchEngineUnavailable(`the search engine answered ${response.status} to ${method} ${path}`);
-    const parsed = (text === '' ? {} : JSON.parse(text)) as T & { code?: string; message?: string };
+    const parsed = parseJson(text) as T & { code?: string; message?: string };
     if (response.status >= 400) {
       throw new MeilisearchError(response.status, parsed.code ?? 'unknown', parsed.message ?? `${method} ${path}`);
     }
