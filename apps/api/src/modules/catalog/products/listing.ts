@@ -8,7 +8,7 @@ import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../.
 import type { PriceQuote } from '../../pricing';
 import * as listings from '../listings.repository';
 import { decodeAnchor } from '../page-anchor';
-import type { SearchEngine, SearchRequest } from '../search/engine';
+import { SearchEngineUnavailable, type SearchEngine, type SearchRequest } from '../search/engine';
 import { buildTsQuery } from '../search-query';
 import { searchWords } from '../search-text';
 import type { ProductsServiceDeps } from './deps';
@@ -209,7 +209,8 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
       try {
         return await enginePage(engine, ctx, { text: query.q, filter, sort, offset, limit: PAGE_SIZE });
       } catch (error) {
-        // The engine is away: PostgreSQL answers, a little slower.
+        // The engine is away: PostgreSQL answers, a little slower. Any other error is a fault to see.
+        if (!(error instanceof SearchEngineUnavailable)) throw error;
         ctx.log.warn({ err: error }, 'the search engine did not answer: searching in the database');
         return searchInDatabase(deps, ctx, { ...filter, tsquery: await buildTsQuery(ctx.db, query.q) }, query);
       }

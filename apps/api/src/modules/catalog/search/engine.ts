@@ -26,3 +26,8 @@ export interface SearchAnswer {
 export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchAnswer>;
 }
+
+/** The engine did not answer (down, too slow, 5xx) or has no index yet: the caller searches PostgreSQL instead. */
+export class SearchEngineUnavailable extends Error {
+  override readonly name = 'SearchEngineUnavailable';
+}

@@ -1,3 +1,4 @@
+import { SearchEngineUnavailable } from './engine';
 import type { ListingSort } from '../listings.repository';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './engine';
 
@@ -11,11 +12,6 @@ import type { SearchAnswer, SearchEngine, SearchRequest } from './engine';
 export interface MeilisearchConnection {
   url: string;
   apiKey: string | undefined;
-}
-
-/** The engine did not answer (down, too slow, 5xx) or has no index yet: the caller searches PostgreSQL instead. */
-export class SearchEngineUnavailable extends Error {
-  override readonly name = 'SearchEngineUnavailable';
 }
 
 /** The engine refused a request (4xx): a mistake of ours, not an outage. */
