@@ -37,7 +37,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const config = loadConfig();
 const onPostgres = config.databaseUrl !== undefined;
-/** The same catalog on both engines unless asked otherwise (PGlite generates 100 000 products in about a minute). */
+/** The same catalog on both engines unless asked otherwise (PGlite generates 100 000 products in under a minute). */
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `glowmarket-bench-catalog-${products}`);
 const engine = onPostgres ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
