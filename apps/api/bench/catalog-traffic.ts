@@ -57,7 +57,6 @@ export interface Traffic {
   ids: string[];
   broad: CatalogWord[];
   rare: CatalogWord[];
-  broadAtLeast: number;
   /** Prices of sampled listings with their categories: bounds around one leave a handful of products. */
   prices: { categoryId: string; price: number }[];
   deepLists: DeepList[];
@@ -155,20 +154,28 @@ export async function drawTraffic(db: Database, seed: number): Promise<Traffic> 
     ids,
     broad,
     rare,
-    broadAtLeast,
     prices: sample.map(({ categoryId, price }) => ({ categoryId, price })),
     deepLists,
     anchored,
   };
 }
 
-/** "1 908 broad (1 000–68 566 products; 210 pl-PL, 190 en-US, 35 INCI)": what a pool of words holds. */
+/**
+ * "2 143 broad words (1 026–68 566 products each; 310 Polish, 290 English, 12 INCI)": how many
+ * distinct words a pool holds, by source. A pool keeps each word as often as the sample held it,
+ * so that common words are searched more often.
+ */
 export function describeWords(name: string, words: CatalogWord[]): string {
   const counts = words.map((word) => word.matches);
-  const from = (source: string) => words.filter((word) => word.source === source).length;
+  const distinct = (source?: string) =>
+    new Set(
+      words
+        .filter((word) => source === undefined || word.source === source)
+        .map((word) => normalizeForSearch(word.text)),
+    ).size;
   return (
-    `${words.length} ${name} (${Math.min(...counts)}–${Math.max(...counts)} products each; ` +
-    `${from('pl-PL')} Polish, ${from('en-US')} English, ${from('INCI')} INCI)`
+    `${distinct()} ${name} words (${Math.min(...counts)}–${Math.max(...counts)} products each; ` +
+    `${distinct('pl-PL')} Polish, ${distinct('en-US')} English, ${distinct('INCI')} INCI)`
   );
 }
 

@@ -80,7 +80,7 @@ interface Row {
   load: { average: number; max: number };
 }
 const results: Row[] = [];
-const runLoad = sampleLoadAverage();
+const loadDuringRun = sampleLoadAverage();
 /** A warm-up, then the measured run, with the load average sampled while it runs. */
 async function run(url: string, requests: Request[], rate?: number) {
   const sampler = sampleLoadAverage();
@@ -129,7 +129,7 @@ for (const cache of ['off', 'on'] as const) {
     await server.stop();
   }
 }
-const wholeRun = runLoad.stop();
+const wholeRun = loadDuringRun.stop();
 
 const health = results[0]!.figures;
 const anchoredPages = traffic.anchored.reduce((sum, list) => sum + list.anchors.length, 0);
@@ -137,9 +137,7 @@ console.log(
   `\n${engine}: ${traffic.total} public products (BENCH_PRODUCTS=${products}) in ${traffic.categories.length} categories; ` +
     `${connections} connections, ${seconds} s each after ${WARM_UP_SECONDS} s of warm-up`,
 );
-console.log(
-  `Search words: ${describeWords(`broad (≥ ${traffic.broadAtLeast})`, traffic.broad)}; ${describeWords('rare', traffic.rare)}.`,
-);
+console.log(`Search words: ${describeWords('broad', traffic.broad)}; ${describeWords('rare', traffic.rare)}.`);
 console.log(
   `Deep pages: ${traffic.deepLists.length} lists (the whole catalog and categories of ${traffic.deepLists.at(-1)?.size ?? 0}+ products); ` +
     `by link, ${anchoredPages} page anchors of ${traffic.anchored.length} lists in one order each (the whole catalog in all four).\n`,
