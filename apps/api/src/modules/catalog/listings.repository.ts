@@ -241,8 +241,8 @@ export type PageStart = { offset: number } | { after: PageAnchor };
 export interface ListingPage {
   rows: CardRow[];
   hasMore: boolean;
-  /** How many listings match, counted up to the cap + 1. */
-  counted: number;
+  /** How many listings match, counted up to the cap + 1; undefined when no count was asked for. */
+  counted: number | undefined;
   /** The anchors of the pages after this one, nearest first (as many as `ahead` asked, where they exist). */
   following: string[];
   /** The anchors of the pages before this one, nearest first; the first page has none. */
@@ -254,7 +254,7 @@ const LINKED_PAGES = 2;
 
 /**
  * A page of cards, whether another page follows, how many listings match counted up to
- * `countCap + 1`, and the anchors of the nearby pages, in one statement. The page's ids and the
+ * `countCap + 1` (without a cap, not counted), and the anchors of the nearby pages, in one statement. The page's ids and the
  * keys around it are found first, in the index alone (a deep page by offset skips index entries,
  * not rows; a page by anchor seeks straight to it); only the page's own rows are read.
  */
@@ -264,7 +264,7 @@ export async function listingPage(
   sort: ListOrder,
   page: { limit: number; start: PageStart },
   language: string,
-  countCap: number,
+  countCap: number | undefined,
 ): Promise<ListingPage> {
   const start = page.start;
   const from =
@@ -295,7 +295,7 @@ export async function listingPage(
         limit ${page.limit * LINKED_PAGES + 1}
       ) b
     )
-    select ${cardColumns(language)}, (${cappedCount(filter, countCap)}) as "counted",
+    select ${cardColumns(language)}, ${countCap === undefined ? sql`null::int` : sql`(${cappedCount(filter, countCap)})`} as "counted",
       case when ahead.position = 1 then (select count(*)::int from ahead) end as "read",
       case when ahead.position = 1 then (
         select string_agg(a.key || '|' || a.product_id, ',' order by a.position) from ahead a
@@ -306,10 +306,12 @@ export async function listingPage(
     where ahead.position <= ${page.limit}
     order by ahead.position`);
   // The keys around the page come as one text each (a comma between rows): cheaper to read than arrays.
-  const rows = rowsOf<CardRow & { counted: number; read: number; ahead: string | null; behind: string | null }>(result);
+  const rows = rowsOf<CardRow & { counted: number | null; read: number; ahead: string | null; behind: string | null }>(
+    result,
+  );
   const [first] = rows;
   // Past the last page: the count alone.
-  const counted = first?.counted ?? (await countListings(db, filter, countCap));
+  const counted = countCap === undefined ? undefined : (first?.counted ?? (await countListings(db, filter, countCap)));
   const anchorOf = (anchor: string | undefined) => {
     const [key = '', productId = ''] = (anchor ?? '').split('|');
     return encodeAnchor({ sort, key, productId });

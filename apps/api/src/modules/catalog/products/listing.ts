@@ -33,6 +33,11 @@ const ESTIMATES_KEPT = 2_000;
 export function createEstimates() {
   const kept = new Map<string, { total: number; until: number }>();
   return {
+    /** The kept estimate of a list known to be past the count cap, while it is fresh. */
+    known(filter: listings.ListingFilter): number | undefined {
+      const entry = kept.get(JSON.stringify(filter));
+      return entry && entry.until > Date.now() ? entry.total : undefined;
+    },
     async of(filter: listings.ListingFilter, estimate: () => Promise<number>): Promise<number> {
       const key = JSON.stringify(filter);
       const entry = kept.get(key);
@@ -132,18 +137,13 @@ async function listPage(
   after: string | undefined,
 ): Promise<Found> {
   const start = await pageStart(deps, ctx, filter, sort, number, after);
-  const page = await listings.listingPage(
-    ctx.db,
-    filter,
-    sort,
-    { limit: PAGE_SIZE, start },
-    ctx.language,
-    CATALOG_COUNT_CAP,
-  );
+  // A list known to be past the cap a moment ago is not counted again: its estimate serves.
+  const countCap = deps.estimates.known(filter) === undefined ? CATALOG_COUNT_CAP : undefined;
+  const page = await listings.listingPage(ctx.db, filter, sort, { limit: PAGE_SIZE, start }, ctx.language, countCap);
   const pageAnchors: Record<string, string> = {};
   page.following.forEach((anchor, index) => (pageAnchors[number + 1 + index] = anchor));
   page.preceding.forEach((anchor, index) => (pageAnchors[number - 1 - index] = anchor));
-  if (page.counted <= CATALOG_COUNT_CAP) {
+  if (page.counted !== undefined && page.counted <= CATALOG_COUNT_CAP) {
     return { rows: page.rows, total: page.counted, estimated: false, pageAnchors };
   }
   // An estimate may fall short of what the pages hold: the next page stays reachable.
