@@ -95,7 +95,11 @@ async function run(url: string, requests: Request[], rate?: number) {
   return { figures, load: sampler.stop() };
 }
 
-for (const cache of ['off', 'on'] as const) {
+/** BENCH_ONLY=search,list: only these kinds, cache off — while working on one of them. */
+const only = process.env.BENCH_ONLY?.split(',');
+const measuredKinds = only ? KINDS.filter(({ kind }) => only.includes(kind)) : KINDS;
+
+for (const cache of only ? (['off'] as const) : (['off', 'on'] as const)) {
   const server = await startServer(
     { CATALOG_CACHE_TTL_MS: cache === 'off' ? '0' : '30000', ...(onPostgres ? {} : { DATA_DIR: dataDir }) },
     onPostgres ? 20 : 120,
@@ -105,7 +109,7 @@ for (const cache of ['off', 'on'] as const) {
       const health = await run(server.url, [{ method: 'GET', path: '/api/health' }]);
       results.push({ label: 'GET /api/health', cache, target: undefined, ...health });
     }
-    for (const { kind, label, target } of KINDS) {
+    for (const { kind, label, target } of measuredKinds) {
       const measured = await run(server.url, varied(paths[kind]), target.rate);
       results.push({ label, cache, target: cache === 'off' ? target : undefined, ...measured });
     }
