@@ -21,14 +21,28 @@ export function requirePostgres(command: string, whatItAdds: string): Config & {
   return { ...config, databaseUrl: config.databaseUrl };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` ports nobody listens on, all different: each is held until all are found, since a port
+ * just closed may be handed out again at once (two servers told the same port: one of them fails,
+ * and the other answers for both).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve) => {
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 export interface BenchServer {

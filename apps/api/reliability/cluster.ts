@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
-import { freePort, spawnServer, type ServerProcess } from '../bench/bench-kit';
+import { freePorts, spawnServer, type ServerProcess } from '../bench/bench-kit';
 
 export interface Instance {
   name: 'a' | 'b';
@@ -135,7 +135,7 @@ export async function startCluster(options: { env?: Record<string, string> } = {
     TRUST_PROXY: 'true',
     ...options.env,
   };
-  const [portA, portB] = [await freePort(), await freePort()];
+  const [portA = 0, portB = 0] = await freePorts(2);
   const a = createInstance('a', portA, env, folder);
   const b = createInstance('b', portB, env, folder);
   const instances = [a, b];
