@@ -344,11 +344,13 @@ export async function pageAnchorsOf(
 ): Promise<string[]> {
   const result = await db.execute(sql`
     select key, product_id as "productId" from (
-      select ${anchorKey('p', sort)} as key, p.product_id, row_number() over (order by ${orderBy('p', sort)}) as position
+      select ${anchorKey('p', sort)} as key, p.product_id, row_number() over (order by ${orderBy('p', sort)}) as position,
+        count(*) over () as listed
       from ${catalogListings} p
       where ${conditions('p', filter)}
     ) numbered
-    where position % ${pageSize} = 0
+    -- The last row starts no page.
+    where position % ${pageSize} = 0 and position < listed
     order by position`);
   return rowsOf<{ key: string; productId: string }>(result).map(({ key, productId }) =>
     encodeAnchor({ sort, key, productId }),

@@ -137,6 +137,22 @@ async function walkByLinks(query: string): Promise<ProductCard[][]> {
   }
 }
 
+/** The generated products a list's query string selects, by the rule written in plain code. */
+function matching(query: string): Generated[] {
+  const params = new URLSearchParams(query);
+  return generated.filter(
+    (product) =>
+      (!params.get('category') || product.categoryId === params.get('category')) &&
+      (!params.get('subcategory') || product.subcategoryId === params.get('subcategory')) &&
+      (!params.get('minPrice') || product.price >= Number(params.get('minPrice'))) &&
+      (!params.get('maxPrice') || product.price <= Number(params.get('maxPrice'))) &&
+      (!params.get('inStock') || product.stock > 0) &&
+      (!params.get('specialOffer') || product.isSpecialOffer) &&
+      (!params.get('condition') || product.condition === params.get('condition')) &&
+      (!params.get('minRating') || product.rating >= Number(params.get('minRating')) * 100),
+  );
+}
+
 const byNewest = (a: Generated, b: Generated) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
 const SORTS = {
   newest: byNewest,
@@ -174,20 +190,7 @@ describe('the catalog read path', () => {
         expect(byLinks.map((items) => items.map((card) => card.id))).toEqual(
           byNumber.map((items) => items.map((card) => card.id)),
         );
-        const params = new URLSearchParams(filter(trees));
-        const expected = generated
-          .filter(
-            (product) =>
-              (!params.get('category') || product.categoryId === params.get('category')) &&
-              (!params.get('subcategory') || product.subcategoryId === params.get('subcategory')) &&
-              (!params.get('minPrice') || product.price >= Number(params.get('minPrice'))) &&
-              (!params.get('maxPrice') || product.price <= Number(params.get('maxPrice'))) &&
-              (!params.get('inStock') || product.stock > 0) &&
-              (!params.get('specialOffer') || product.isSpecialOffer) &&
-              (!params.get('condition') || product.condition === params.get('condition')) &&
-              (!params.get('minRating') || product.rating >= Number(params.get('minRating')) * 100),
-          )
-          .sort(compare);
+        const expected = matching(filter(trees)).sort(compare);
         expect(
           byLinks.flat().map((card) => card.id),
           sort,
@@ -240,17 +243,7 @@ describe('the catalog read path', () => {
     ['in stock, from a price', () => 'inStock=true&minPrice=3000'],
   ] as const)('filters by %s exactly as the rule says, under every sort', async (_name, filter) => {
     const query = filter(trees);
-    const params = new URLSearchParams(query);
-    const expected = generated.filter(
-      (product) =>
-        (!params.get('category') || product.categoryId === params.get('category')) &&
-        (!params.get('subcategory') || product.subcategoryId === params.get('subcategory')) &&
-        (!params.get('minPrice') || product.price >= Number(params.get('minPrice'))) &&
-        (!params.get('maxPrice') || product.price <= Number(params.get('maxPrice'))) &&
-        (!params.get('inStock') || product.stock > 0) &&
-        (!params.get('specialOffer') || product.isSpecialOffer) &&
-        (!params.get('condition') || product.condition === params.get('condition')),
-    );
+    const expected = matching(query);
     for (const sort of ['newest', 'price_asc', 'price_desc']) {
       const cards = await walk(`company=${seller.companyId}&${query}&sort=${sort}`);
       expect(new Set(cards.map((card) => card.id))).toEqual(new Set(expected.map((product) => product.id)));
