@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { pageOf } from './companies';
 import { PRODUCT_CONDITIONS } from './constants';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
+import {
+  FREE_FROM,
+  freeFromListSchema,
+  ingredientSchema,
+  ingredientSlugSchema,
+  LABEL_GAPS,
+  labelFieldsSchema,
+  labelIngredientSchema,
+  labelInputSchema,
+  productLabelSchema,
+} from './cosmetics';
 import { isValidGtin } from './gtin';
 import { LANGUAGE_CODES, type LanguageCode } from './i18n';
 import { reason } from './validation';
@@ -111,6 +122,10 @@ export const productTranslationSchema = z.object({
   /** Ingredients as the INCI list. */
   composition: z.string().trim().max(5000).default(''),
   specialOffer: z.string().trim().max(300).default(''),
+  /** The product's function, where its presentation does not make it clear (art. 19(1)(f)). */
+  function: z.string().trim().max(300).default(''),
+  /** Particular precautions for use (art. 19(1)(d)). */
+  precautions: z.string().trim().max(2000).default(''),
 });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 
@@ -138,6 +153,7 @@ export const productInputSchema = z
     netUnit: z.enum(NET_UNITS).nullable().default(null),
     active: z.boolean().default(true),
   })
+  .extend(labelInputSchema.shape)
   .refine((product) => (product.netContent === null) === (product.netUnit === null), {
     path: ['netUnit'],
     ...reason('required'),
@@ -188,6 +204,8 @@ export const productDetailSchema = productCardSchema.extend({
   category: z.object({ id: z.string(), name: z.string() }),
   subcategory: z.object({ id: z.string(), name: z.string() }).nullable(),
   images: z.array(productImageSchema),
+  /** The EU label particulars and the structured ingredient list. */
+  label: productLabelSchema,
   createdAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -212,6 +230,11 @@ export const catalogQuerySchema = z
     specialOffer: booleanFlag,
     /** Only products whose average rating is at least this many stars. */
     minRating: z.coerce.number().int().min(1).max(5).optional(),
+    /** Comma-separated FREE_FROM keys: products free from all of them. */
+    freeFrom: freeFromListSchema,
+    /** A reference ingredient's slug the products must contain, and one they must not. */
+    contains: ingredientSlugSchema.optional(),
+    excludes: ingredientSlugSchema.optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(2000).default(1),
     /**
@@ -240,30 +263,56 @@ export const catalogPageSchema = pageOf(productCardSchema).extend({
   pageAnchors: z.record(z.string(), z.string()),
 });
 
-/** A product as its seller manages it: every language, every field. */
-export const sellerProductSchema = z.object({
-  id: z.string(),
-  translations: z.record(z.string(), productTranslationSchema),
-  price: z.number().int(),
-  lastPrice: z.number().int().nullable(),
-  lowestPrice30d: z.number().int().nullable(),
-  categoryId: z.string(),
-  subcategoryId: z.string().nullable(),
-  condition: z.enum(PRODUCT_CONDITIONS),
-  erpCode: z.string().nullable(),
-  ean: z.string().nullable(),
-  productIndex: z.string().nullable(),
-  stock: z.number().int(),
-  deliveryDays: z.number().int(),
-  netContent: z.number().nullable(),
-  netUnit: z.enum(NET_UNITS).nullable(),
-  active: z.boolean(),
-  images: z.array(productImageSchema),
-  /** Languages whose title is empty, for the editor to flag. */
-  missingTitles: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** How many of a list's products each free-from filter would leave (with the list's other filters). */
+export const catalogFacetsSchema = z.object({
+  freeFrom: z.record(z.enum(FREE_FROM), z.number().int()),
+  /** True when a count stopped at the cap (10,000): show "10,000+". */
+  capped: z.boolean(),
 });
+export type CatalogFacets = z.infer<typeof catalogFacetsSchema>;
+
+export const ingredientPageSchema = ingredientSchema.extend({
+  products: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type IngredientPage = z.infer<typeof ingredientPageSchema>;
+
+/** A product as its seller manages it: every language, every field. */
+export const sellerProductSchema = z
+  .object({
+    id: z.string(),
+    translations: z.record(z.string(), productTranslationSchema),
+    price: z.number().int(),
+    lastPrice: z.number().int().nullable(),
+    lowestPrice30d: z.number().int().nullable(),
+    categoryId: z.string(),
+    subcategoryId: z.string().nullable(),
+    condition: z.enum(PRODUCT_CONDITIONS),
+    erpCode: z.string().nullable(),
+    ean: z.string().nullable(),
+    productIndex: z.string().nullable(),
+    stock: z.number().int(),
+    deliveryDays: z.number().int(),
+    netContent: z.number().nullable(),
+    netUnit: z.enum(NET_UNITS).nullable(),
+    active: z.boolean(),
+    images: z.array(productImageSchema),
+    /** Languages whose title is empty, for the editor to flag. */
+    missingTitles: z.array(z.string()),
+    /** The mandatory label particulars still missing: the editor warns before publishing. */
+    labelGaps: z.array(z.enum(LABEL_GAPS)),
+    /** The default language's composition as parsed: names not in the reference list are flagged. */
+    ingredients: z.array(labelIngredientSchema),
+    /** Stock is kept per batch: the stock field is their sellable sum and cannot be typed. */
+    batched: z.boolean(),
+    /** Some sellable stock expires within the company's warning window. */
+    expiresSoon: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .extend(labelFieldsSchema.shape);
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 export const sellerProductRowSchema = sellerProductSchema
@@ -275,6 +324,8 @@ export const sellerProductRowSchema = sellerProductSchema
     ean: true,
     erpCode: true,
     missingTitles: true,
+    labelGaps: true,
+    expiresSoon: true,
     updatedAt: true,
   })
   .extend({ title: z.string(), image: productImageSchema.nullable() });

@@ -101,6 +101,12 @@ export const ERRORS = {
   operator_not_configured: { status: 409, message: 'Save the settings before checking the connection.' },
   /** More of a product than the seller has (SPEC §5); `details` names the product and what is left. */
   insufficient_stock: { status: 422, message: "I don't have that quantity" },
+  /** A product has one batch of each code. */
+  batch_code_taken: { status: 409, message: 'This product already has a batch with this code.' },
+  /** A batch whose date has passed cannot be put on sale. */
+  batch_expiry_past: { status: 422, message: 'This date has passed: an expired batch cannot be sold.' },
+  /** The stock of a product kept per batch is changed on its batches. */
+  stock_kept_in_batches: { status: 409, message: 'This product keeps its stock in batches: change the batches instead.' },
   /** A cart holds at most 100 different products. */
   cart_full: { status: 422, message: 'Your cart can hold at most 100 different products.' },
   /** Checkout without a delivery chosen for one of the sellers (SPEC §5). */

@@ -1,9 +1,11 @@
 import { PRODUCT_CONDITIONS, type ProductCondition } from '@glowmarket/shared/constants';
+import type { FreeFrom } from '@glowmarket/shared/cosmetics';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -70,6 +72,16 @@ export const products = pgTable(
     deliveryDays: integer('delivery_days').notNull(),
     netContent: doublePrecision('net_content'),
     netUnit: text('net_unit').$type<'ml' | 'g'>(),
+    // The EU label particulars (Regulation (EC) No 1223/2009 art. 19).
+    /** The Responsible Person; both null: the selling company. */
+    responsiblePersonName: text('responsible_person_name'),
+    responsiblePersonAddress: text('responsible_person_address'),
+    cpnpReference: text('cpnp_reference'),
+    /** Period after opening in months (PAO_MONTHS). */
+    paoMonths: integer('pao_months'),
+    bestBefore: date('best_before', { mode: 'string' }),
+    /** ISO country code of an imported product's origin. */
+    originCountry: text('origin_country'),
     active: boolean('active').notNull().default(true),
     /** Active and sold by an approved company: what the storefront may show. Kept by the services. */
     isPublic: boolean('is_public').notNull().default(false),
@@ -98,6 +110,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${table.price} > 0`),
     check('products_delivery_days_non_negative', sql`${table.deliveryDays} >= 0`),
     check('products_condition_known', isOneOf(table.condition, PRODUCT_CONDITIONS)),
+    check('products_pao_known', sql`${table.paoMonths} is null or ${table.paoMonths} in (3, 6, 9, 12, 18, 24, 36)`),
     uniqueIndex('products_company_ean_unique').on(table.companyId, table.ean),
     index('products_company_idx').on(table.companyId, table.createdAt),
     index('products_search_title_trgm_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
@@ -119,6 +132,8 @@ export const productTranslations = pgTable(
     howToUse: text('how_to_use').notNull(),
     composition: text('composition').notNull(),
     specialOffer: text('special_offer').notNull(),
+    function: text('function').notNull().default(''),
+    precautions: text('precautions').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.productId, table.language] })],
 );
@@ -176,6 +191,17 @@ export const catalogListings = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    /** The FREE_FROM groups its ingredient list is free from (none for a product without one). */
+    freeFrom: text('free_from')
+      .array()
+      .$type<FreeFrom[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The reference ingredients its list holds, for "contains / does not contain". */
+    ingredientIds: uuid('ingredient_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => {
     const filters = [table.inStock, table.isSpecialOffer, table.condition, table.subcategoryId] as const;
@@ -200,6 +226,8 @@ export const catalogListings = pgTable(
         .on(table.ratingAverage.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
         .where(isPublic),
       index('catalog_listings_search_idx').using('gin', table.searchVector).where(isPublic),
+      index('catalog_listings_free_from_idx').using('gin', table.freeFrom).where(isPublic),
+      index('catalog_listings_ingredients_idx').using('gin', table.ingredientIds).where(isPublic),
       index('catalog_listings_company_idx').on(table.companyId),
     ];
   },

@@ -146,12 +146,23 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The batches the quantity was taken from (first to expire first), for a recall; null: not kept per batch. */
+    batches: jsonb('batches').$type<LineBatch[]>(),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_product_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/** How much of a line came from one batch. */
+export interface LineBatch {
+  batchId: string;
+  code: string;
+  expiresOn: string;
+  quantity: number;
+}
 
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
