@@ -24,6 +24,7 @@ CREATE TABLE "product_ingredients" (
 	"name" text NOT NULL,
 	"ingredient_id" uuid,
 	"may_contain" boolean DEFAULT false NOT NULL,
+	"groups" text[] DEFAULT '{}' NOT NULL,
 	CONSTRAINT "product_ingredients_product_id_position_pk" PRIMARY KEY("product_id","position")
 );
 --> statement-breakpoint

@@ -66,6 +66,8 @@ export const productIngredients = pgTable(
     ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
     /** Listed after "May contain" / "[+/-]". */
     mayContain: boolean('may_contain').notNull().default(false),
+    /** The free-from groups this name breaks (read from the name, so unknown names count too). */
+    groups: text('groups').array().$type<FreeFrom[]>().notNull().default(sql`'{}'`),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.position] }),
