@@ -20,7 +20,8 @@ describe('catalog filters in the address', () => {
   it('read every filter, the sort, the page and its anchor', () => {
     const params = new URLSearchParams(
       `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
-        `&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3&after=${ANCHOR}`,
+        `&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4` +
+        `&freeFrom=fragrance%2Cparabens&contains=limonene&excludes=sodium-laureth-sulfate&sort=price_desc&page=3&after=${ANCHOR}`,
     );
     expect(filtersFromParams(params)).toEqual({
       q: 'serum',
@@ -34,6 +35,9 @@ describe('catalog filters in the address', () => {
       inStock: true,
       specialOffer: true,
       minRating: 4,
+      freeFrom: ['fragrance', 'parabens'],
+      contains: 'limonene',
+      excludes: 'sodium-laureth-sulfate',
       sort: 'price_desc',
       page: 3,
       after: ANCHOR,
@@ -43,7 +47,8 @@ describe('catalog filters in the address', () => {
   it('write them back to the same address, and the plain list to none', () => {
     const address =
       `q=serum&category=${CATEGORY}&subcategory=${SUBCATEGORY}&company=${COMPANY}&minPrice=10&maxPrice=49.5` +
-      `&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4&sort=price_desc&page=3&after=${ANCHOR}`;
+      `&priceCurrency=PLN&condition=used&inStock=true&specialOffer=true&minRating=4` +
+      `&freeFrom=fragrance%2Cparabens&contains=limonene&excludes=sodium-laureth-sulfate&sort=price_desc&page=3&after=${ANCHOR}`;
     expect(paramsFromFilters(filtersFromParams(new URLSearchParams(address))).toString()).toBe(address);
     expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
   });
@@ -51,7 +56,8 @@ describe('catalog filters in the address', () => {
   it('leave out what cannot be read', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'category=drop table&company=1&minPrice=cheap&condition=broken&minRating=9&sort=best&page=-2',
+        'category=drop table&company=1&minPrice=cheap&condition=broken&minRating=9&sort=best&page=-2' +
+          '&freeFrom=gluten,,&contains=Limonene&excludes=a--b',
       ),
     );
     expect(filters).toEqual(NO_FILTERS);
@@ -64,6 +70,12 @@ describe('catalog filters in the address', () => {
     }
     expect(filtersFromParams(new URLSearchParams(`after=${ANCHOR}`)).after).toBeNull();
     expect(paramsFromFilters({ ...NO_FILTERS, after: ANCHOR }).toString()).toBe('');
+  });
+
+  it('read the free-from keys each once, in their usual order, whichever way they were written', () => {
+    const filters = filtersFromParams(new URLSearchParams('freeFrom=sulfates,fragrance,gluten,sulfates'));
+    expect(filters.freeFrom).toEqual(['fragrance', 'sulfates']);
+    expect(paramsFromFilters(filters).get('freeFrom')).toBe('fragrance,sulfates');
   });
 
   it('drop a subcategory without its category', () => {
@@ -107,6 +119,9 @@ describe('changing filters', () => {
     expect(
       countFilters({ ...NO_FILTERS, q: 'x', category: CATEGORY, maxPrice: 5, inStock: true, sort: 'newest' }),
     ).toBe(3);
+    expect(
+      countFilters({ ...NO_FILTERS, freeFrom: ['fragrance', 'silicones'], contains: 'limonene', excludes: 'aqua' }),
+    ).toBe(4);
   });
 });
 
@@ -135,6 +150,9 @@ describe('the API query', () => {
       condition: 'damaged',
       inStock: true,
       specialOffer: true,
+      freeFrom: ['parabens', 'alcohol'],
+      contains: 'aqua',
+      excludes: 'limonene',
       sort: 'price_asc',
       page: 2,
       after: ANCHOR,
@@ -147,6 +165,9 @@ describe('the API query', () => {
       condition: 'damaged',
       inStock: 'true',
       specialOffer: 'true',
+      freeFrom: 'parabens,alcohol',
+      contains: 'aqua',
+      excludes: 'limonene',
       sort: 'price_asc',
       page: '2',
       after: ANCHOR,

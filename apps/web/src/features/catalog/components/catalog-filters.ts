@@ -1,4 +1,5 @@
 import type { ProductSort } from '@glowmarket/shared/catalog';
+import type { FreeFrom } from '@glowmarket/shared/cosmetics';
 import { PRODUCT_CONDITIONS } from '@glowmarket/shared/constants';
 import { CURRENCY_CODES, type CurrencyCode } from '@glowmarket/shared/currencies';
 import { parseDecimal, toMinorUnits } from '../../../lib/money';
@@ -11,6 +12,15 @@ export const SORTS = [
   'newest',
   'rating',
 ] as const satisfies readonly ProductSort[];
+
+/** Shared's FREE_FROM, spelled out for the same reason, in the order the filters show them. */
+export const FREE_FROM_KEYS = [
+  'fragrance',
+  'parabens',
+  'silicones',
+  'alcohol',
+  'sulfates',
+] as const satisfies readonly FreeFrom[];
 
 /** The least average ratings the catalog filters by: "4 stars and more". */
 export const MIN_RATINGS = [4, 3, 2, 1] as const;
@@ -34,6 +44,11 @@ export interface CatalogFilters {
   inStock: boolean;
   specialOffer: boolean;
   minRating: MinRating | null;
+  /** Free from every one of these, kept in FREE_FROM_KEYS order so a list has one address. */
+  freeFrom: FreeFrom[];
+  /** Reference ingredients' slugs: one the products must contain, one they must not. */
+  contains: string | null;
+  excludes: string | null;
   sort: ProductSort | null;
   page: number;
   /**
@@ -55,6 +70,9 @@ export const NO_FILTERS: CatalogFilters = {
   inStock: false,
   specialOffer: false,
   minRating: null,
+  freeFrom: [],
+  contains: null,
+  excludes: null,
   sort: null,
   page: 1,
   after: null,
@@ -84,6 +102,20 @@ function anchorParam(params: URLSearchParams, page: number): string | null {
   return page > 1 && value && ANCHOR.test(value) ? value : null;
 }
 
+/** A reference ingredient's address as the API accepts it (shared's ingredientSlugSchema). */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function slugParam(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name);
+  return value && value.length <= 120 && SLUG.test(value) ? value : null;
+}
+
+/** `fragrance,parabens` → the known keys, each once, in their usual order. */
+function freeFromParam(value: string | null): FreeFrom[] {
+  const asked = new Set(value?.split(',') ?? []);
+  return FREE_FROM_KEYS.filter((key) => asked.has(key));
+}
+
 function pick<T extends string>(options: readonly T[], value: string | null): T | null {
   return options.find((option) => option === value) ?? null;
 }
@@ -106,6 +138,9 @@ export function filtersFromParams(params: URLSearchParams): CatalogFilters {
     inStock: params.get('inStock') === 'true',
     specialOffer: params.get('specialOffer') === 'true',
     minRating: MIN_RATINGS.find((stars) => String(stars) === params.get('minRating')) ?? null,
+    freeFrom: freeFromParam(params.get('freeFrom')),
+    contains: slugParam(params, 'contains'),
+    excludes: slugParam(params, 'excludes'),
     sort: pick(SORTS, params.get('sort')),
     page,
     after: anchorParam(params, page),
@@ -127,9 +162,18 @@ export function paramsFromFilters(filters: CatalogFilters): URLSearchParams {
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.specialOffer) params.set('specialOffer', 'true');
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  setIngredients(params, filters);
   if (filters.sort) params.set('sort', filters.sort);
   setPage(params, filters);
   return params;
+}
+
+/** The free-from keys and the ingredient slugs: the address and the API's query spell them alike. */
+function setIngredients(params: URLSearchParams, filters: CatalogFilters): void {
+  const freeFrom = freeFromParam(filters.freeFrom.join(','));
+  if (freeFrom.length > 0) params.set('freeFrom', freeFrom.join(','));
+  if (filters.contains) params.set('contains', filters.contains);
+  if (filters.excludes) params.set('excludes', filters.excludes);
 }
 
 /** The page and, when its link carried one, its anchor: the first page needs neither. */
@@ -156,15 +200,19 @@ export function changeFilters(filters: CatalogFilters, changes: Partial<CatalogF
 
 /** How many filters (not the search text, sort or page) are set: the phone's "Filters (2)". */
 export function countFilters(filters: CatalogFilters): number {
-  return [
-    filters.category,
-    filters.company,
-    filters.minPrice ?? filters.maxPrice,
-    filters.condition,
-    filters.inStock || null,
-    filters.specialOffer || null,
-    filters.minRating,
-  ].filter((value) => value !== null).length;
+  return (
+    [
+      filters.category,
+      filters.company,
+      filters.minPrice ?? filters.maxPrice,
+      filters.condition,
+      filters.inStock || null,
+      filters.specialOffer || null,
+      filters.minRating,
+      filters.contains,
+      filters.excludes,
+    ].filter((value) => value !== null).length + filters.freeFrom.length
+  );
 }
 
 /** The sort the list is in: the chosen one, else relevance for a search and newest otherwise (as the API). */
@@ -195,6 +243,7 @@ export function apiQueryFromFilters(filters: CatalogFilters): string {
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.specialOffer) params.set('specialOffer', 'true');
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  setIngredients(params, filters);
   const sort = effectiveSort(filters);
   if (filters.sort) params.set('sort', sort);
   setPage(params, filters);
