@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { JobQueue } from '../../lib/jobs';
 import type { ResponseCache } from '../../lib/response-cache';
+import { registerBatches } from './batches/batches.routes';
 import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalog.routes';
 import { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
 import { createProductsService, type ProductsServiceDeps } from './products.service';
@@ -55,6 +56,12 @@ export function createCatalogModule(deps: CatalogModuleDeps) {
       }
       await app.register(catalogRoutes({ categories, products, cache: deps.cache }));
       await app.register(sellerCatalogRoutes({ categories, products }), { prefix: '/api/seller' });
+      await registerBatches(app, {
+        cache: deps.cache,
+        searchSync: search?.sync,
+        jobs: deps.jobs,
+        background: deps.background,
+      });
       await app.register(adminCatalogRoutes({ categories }), { prefix: '/api/admin' });
       await app.register(adminSynonymRoutes(synonyms), { prefix: '/api/admin' });
     },

@@ -1,6 +1,7 @@
 import type { AdminOrderQuery, OrderStatusChange } from '@glowmarket/shared/orders';
 import type { RequestContext } from '../../lib/context';
 import type { JobKind } from '../../lib/jobs';
+import { recallBatch } from './batch-recall';
 import { createShipment, shipmentLabel } from './order-shipments';
 import { changeOrderStatus, expireDueOrders } from './order-status';
 import type { OrderLifeDeps } from './orders.deps';
@@ -40,6 +41,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
     changeStatus: (ctx: RequestContext, companyId: string, id: string, change: OrderStatusChange) =>
       changeOrderStatus(deps, ctx, { companyId, id, change }),
     expireDue: (ctx: RequestContext) => expireDueOrders(deps, ctx),
+    recallBatch: (ctx: RequestContext, companyId: string, code: string) => recallBatch(ctx, { companyId, code }),
     customers: (ctx: RequestContext, companyId: string, query: { q?: string | undefined; page: number }) =>
       listCustomers(ctx, { companyId, ...query }),
     createShipment: (ctx: RequestContext, companyId: string, id: string) =>

@@ -6,8 +6,11 @@ import * as repository from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 import { findOwnOrder, presentForSeller } from './seller-orders';
 
+/** What a cancelled order gives back: each line of a product still there, with the batches it came from. */
 const returnable = (lines: OrderLineRow[]) =>
-  lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []));
+  lines.flatMap((line) =>
+    line.productId ? [{ productId: line.productId, quantity: line.quantity, batches: line.batches }] : [],
+  );
 
 /** The columns a status change writes besides the status itself. */
 function changesFor(order: OrderRow, change: OrderStatusChange, now: Date): Partial<OrderRow> {

@@ -5,7 +5,7 @@ import type { ShipmentRequest } from '../../integrations/shipx/shipments';
 import type { RequestContext } from '../../lib/context';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderMails } from './order-mails';
-import type { DeliverySnapshot } from './orders.tables';
+import type { DeliverySnapshot, LineBatch } from './orders.tables';
 
 // What the orders module's use cases need from the rest of the app (app.ts passes it in).
 
@@ -33,7 +33,11 @@ export interface OrdersServiceDeps {
       ctx: RequestContext,
       ids: string[],
     ): Promise<{ card: ProductCard; basePrice: number; stock: number; purchasable: boolean }[]>;
-    takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void>;
+    /**
+     * Takes the lines' stock in the placing transaction; answers, for each product kept in
+     * batches, what came from which batch (first to expire first).
+     */
+    takeStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<Map<string, LineBatch[]>>;
     titlesWrittenIn: OrderLineTitles;
   };
   logistics: {
@@ -65,7 +69,11 @@ export interface OrderLifeDeps {
   /** A context for work no request started (the expiry job). */
   background(requestId: string): RequestContext;
   products: {
-    returnStock(ctx: RequestContext, lines: { productId: string; quantity: number }[]): Promise<void>;
+    /** Gives a cancelled order's stock back; a line taken from batches goes back to them. */
+    returnStock(
+      ctx: RequestContext,
+      lines: { productId: string; quantity: number; batches: LineBatch[] | null }[],
+    ): Promise<void>;
     titlesWrittenIn: OrderLineTitles;
   };
   sellers: { namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>> };

@@ -283,3 +283,31 @@ export async function numbersOf(db: Database, ids: string[]): Promise<string[]> 
     .orderBy(asc(orders.number));
   return rows.map((row) => row.number);
 }
+
+/**
+ * The lines of the company's orders that were taken (partly) from a batch of this code, newest
+ * order first, with the order and the purchase's contact. Cancelled orders gave the batch back.
+ */
+export function listBatchLines(db: Database, companyId: string, code: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      productId: orderLines.productId,
+      title: orderLines.title,
+      batches: orderLines.batches,
+      contact: orderGroups.contact,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        ne(orders.status, 'cancelled'),
+        sql`${orderLines.batches} @> ${JSON.stringify([{ code }])}::jsonb`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number), asc(orderLines.title));
+}

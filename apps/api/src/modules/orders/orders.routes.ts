@@ -17,6 +17,7 @@ import {
   statementQuerySchema,
   type StatementList,
 } from '@glowmarket/shared/orders';
+import { recallEntrySchema, recallQuerySchema } from '@glowmarket/shared/cosmetics';
 import { idParamsSchema } from '@glowmarket/shared/users';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -174,6 +175,19 @@ export function sellerOrdersRoutes(life: OrderLife): FastifyPluginAsyncZod {
           .header('content-disposition', `inline; filename="label-${request.params.id}.pdf"`)
           .send(pdf);
       },
+    );
+
+    app.get(
+      '/recall',
+      {
+        schema: {
+          tags,
+          summary: "Every buyer of one of the seller's batches, newest order first, with the pieces from it",
+          querystring: recallQuerySchema,
+          response: { 200: z.object({ code: z.string(), entries: z.array(recallEntrySchema) }), ...errors },
+        },
+      },
+      (request) => life.recallBatch(request.ctx, companyOf(request.ctx), request.query.code),
     );
 
     app.get(

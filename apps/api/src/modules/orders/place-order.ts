@@ -8,7 +8,7 @@ import type { PlacedOrder } from './order-mails';
 import type { OrdersServiceDeps } from './orders.deps';
 import * as repository from './orders.repository';
 import { answerPlaced, requestFingerprint, retryFingerprint, type Checkout, type Line } from './purchase-fingerprint';
-import type { DeliverySnapshot, OrderGroupRow, OrderLineRow, OrderRow } from './orders.tables';
+import type { DeliverySnapshot, LineBatch, OrderGroupRow, OrderLineRow, OrderRow } from './orders.tables';
 
 /** The operator's share of `amount` euro cents at `basisPoints` (600 = 6 %), to the nearest cent. */
 export function commissionOf(amount: number, basisPoints: number): number {
@@ -86,10 +86,15 @@ async function planDeliveries(
 
 /**
  * Step 3: the stock of every line leaves at once; a short line takes nothing back and names the
- * product. The products' rows stay locked until the transaction ends.
+ * product. The products' rows stay locked until the transaction ends. Answers the batches each
+ * product kept in batches was taken from, which its order line keeps for a recall.
  */
-async function takeStock(deps: Pick<OrdersServiceDeps, 'products'>, tx: RequestContext, lines: Line[]) {
-  await deps.products.takeStock(tx, lines);
+async function takeStock(
+  deps: Pick<OrdersServiceDeps, 'products'>,
+  tx: RequestContext,
+  lines: Line[],
+): Promise<Map<string, LineBatch[]>> {
+  return deps.products.takeStock(tx, lines);
 }
 
 /**
@@ -102,6 +107,7 @@ async function writeGroupAndOrders(
   input: { buyerId: string; idempotencyKey: string; fingerprint: string; checkout: Checkout },
   cart: CheckedCart,
   parts: SellerPart[],
+  batches: Map<string, LineBatch[]>,
 ): Promise<{ group: OrderGroupRow; orders: OrderRow[]; lines: OrderLineRow[] }> {
   const { buyerId, checkout } = input;
   const quote = await deps.currencies.quoteFor(tx);
@@ -160,6 +166,7 @@ async function writeGroupAndOrders(
           unitPrice,
           quantity: line.quantity,
           lineTotal: unitPrice * line.quantity,
+          batches: batches.get(line.productId) ?? null,
         };
       }),
     ),
@@ -212,7 +219,7 @@ export async function placeOrder(
 
   try {
     const group = await inTransaction(ctx, async (tx) => {
-      await takeStock(deps, tx, draftCart.buyable);
+      const batches = await takeStock(deps, tx, draftCart.buyable);
       // The rows are now locked by this transaction: prices and thresholds read again cannot move.
       const cart = await checkCart(deps, tx, draftCart.buyable);
       const parts = await planDeliveries(deps, tx, cart, deliveries);
@@ -222,6 +229,7 @@ export async function placeOrder(
         { buyerId, idempotencyKey, fingerprint, checkout },
         cart,
         parts,
+        batches,
       );
       await deps.cart.clearForBuyer(tx);
       await queueMails(deps, tx, written);
