@@ -131,13 +131,19 @@ export const routes: RouteObject[] = [
         {
           path: 'catalog',
           handle: pageMeta('catalog', 'list'),
-          lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
+          // The ingredient filters' texts come with the page's code, as the rest of its first screen.
+          lazy: async () => ({
+            Component: (await withTexts(import('../features/catalog/pages/catalog-page'), 'ingredients')).CatalogPage,
+          }),
         },
         {
           // Every public offer: the catalog's list with its filters and sort, under the name the menus use.
           path: 'offers',
           handle: pageMeta('catalog', 'list'),
-          lazy: async () => ({ Component: (await import('../features/catalog/pages/catalog-page')).CatalogPage }),
+          // The ingredient filters' texts come with the page's code, as the rest of its first screen.
+          lazy: async () => ({
+            Component: (await withTexts(import('../features/catalog/pages/catalog-page'), 'ingredients')).CatalogPage,
+          }),
         },
         {
           path: 'products/:id',
@@ -147,10 +153,17 @@ export const routes: RouteObject[] = [
             // swap the page for the loader and back (a layout shift of the whole page).
             const [{ ProductPage }] = await Promise.all([
               import('../features/catalog/pages/product-page'),
-              loadNamespaces('logistics', 'messages', 'reviews'),
+              loadNamespaces('logistics', 'messages', 'reviews', 'ingredients', 'productLabel'),
             ]);
             return { Component: ProductPage };
           },
+        },
+        {
+          path: 'ingredients/:slug',
+          handle: { ns: 'ingredients', titleKey: 'page.title', descriptionKey: 'page.description' } satisfies RouteMeta,
+          lazy: async () => ({
+            Component: (await import('../features/ingredients/pages/ingredient-page')).IngredientPage,
+          }),
         },
         {
           path: 'compare',

@@ -7,6 +7,7 @@ import { parseDecimal } from '../../../lib/money';
 import type { Money } from '../../../lib/use-money';
 import { countFilters, MIN_RATINGS, NO_FILTERS, type CatalogFilters } from './catalog-filters';
 import classes from './filter-panel.module.css';
+import { IngredientFilters } from './ingredient-filters';
 
 export interface FilterPanelProps {
   filters: CatalogFilters;
@@ -57,7 +58,10 @@ function amountText(value: number | null): string {
   return value === null ? '' : String(value);
 }
 
-/** The catalog's filters: category and subcategory, manufacturer, price range, condition, stock, offers. */
+/**
+ * The catalog's filters: category and subcategory, manufacturer, price range, condition, stock,
+ * offers, rating, and what the ingredient lists are free from or contain.
+ */
 export function FilterPanel({
   filters,
   onChange,
@@ -150,6 +154,7 @@ export function FilterPanel({
           ...MIN_RATINGS.map((stars) => ({ value: String(stars), label: t('filters.minRating', { count: stars }) })),
         ]}
       />
+      <IngredientFilters filters={filters} onChange={onChange} idPrefix={idPrefix} />
       {countFilters(filters) > 0 && (
         <button
           type="button"
@@ -166,6 +171,9 @@ export function FilterPanel({
               inStock: NO_FILTERS.inStock,
               specialOffer: NO_FILTERS.specialOffer,
               minRating: NO_FILTERS.minRating,
+              freeFrom: NO_FILTERS.freeFrom,
+              contains: NO_FILTERS.contains,
+              excludes: NO_FILTERS.excludes,
             })
           }
         >
