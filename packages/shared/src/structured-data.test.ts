@@ -32,6 +32,20 @@ const product: ProductDetail = {
   category: { id: 'c1', name: 'Face Care' },
   subcategory: { id: 's1', name: 'Serums' },
   images: [{ id: 'i1', small: '/uploads/a-320.webp', medium: '/uploads/a-800.webp', large: '/uploads/a-1600.webp' }],
+  label: {
+    responsiblePerson: { name: 'Różana Manufaktura', address: 'ul. Różana 1, 00-001 Warszawa, Poland' },
+    cpnpReference: null,
+    paoMonths: 12,
+    bestBefore: null,
+    originCountry: null,
+    function: '',
+    precautions: '',
+    ingredients: [
+      { name: 'Aqua', slug: 'aqua', allergen: false, mayContain: false },
+      { name: 'Glycerin', slug: 'glycerin', allergen: false, mayContain: false },
+    ],
+    freeFrom: ['fragrance', 'parabens', 'silicones', 'alcohol', 'sulfates'],
+  },
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
