@@ -270,16 +270,28 @@ export const routes: RouteObject[] = [
           path: 'seller/products/new',
           handle: pageMeta('catalog', 'newProduct'),
           loader: requireLogin,
+          // The label and batch texts come with the editor's code, so the form does not load in two steps.
           lazy: async () => ({
-            Component: (await import('../features/catalog/pages/product-editor-page')).NewProductPage,
+            Component: (await withTexts(import('../features/catalog/pages/product-editor-page'), 'productLabel'))
+              .NewProductPage,
           }),
         },
         {
           path: 'seller/products/:id/edit',
           handle: pageMeta('catalog', 'editProduct'),
           loader: requireLogin,
+          // The label and batch texts come with the editor's code, so the form does not load in two steps.
           lazy: async () => ({
-            Component: (await import('../features/catalog/pages/product-editor-page')).EditProductPage,
+            Component: (await withTexts(import('../features/catalog/pages/product-editor-page'), 'productLabel'))
+              .EditProductPage,
+          }),
+        },
+        {
+          path: 'seller/stock',
+          handle: { ns: 'stock', titleKey: 'page.title', descriptionKey: 'page.description' } satisfies RouteMeta,
+          loader: requireLogin,
+          lazy: async () => ({
+            Component: (await withTexts(import('../features/stock/pages/stock-page'), 'stock')).StockPage,
           }),
         },
         {

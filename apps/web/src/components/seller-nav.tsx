@@ -2,6 +2,7 @@ import type { PagePath } from '@glowmarket/shared/routes';
 import { NavLink, Paper, Text } from '@mantine/core';
 import {
   IconBuildingStore,
+  IconCalendarDue,
   IconCategory,
   IconKey,
   IconMapPin,
@@ -49,6 +50,7 @@ export const SELLER_SECTIONS: readonly SellerSection[] = [
   },
   { path: '/statements', ns: 'sellerOrders', labelKey: 'sellerNav.statements', icon: IconReportMoney },
   { path: '/seller/products', ns: 'catalog', labelKey: 'sellerNav.products', icon: IconPackage },
+  { path: '/seller/stock', ns: 'catalog', labelKey: 'sellerNav.stock', icon: IconCalendarDue },
   { path: '/listcategory', ns: 'catalog', labelKey: 'sellerNav.categories', icon: IconCategory },
   { path: '/seller/ratings', ns: 'reviews', labelKey: 'seller.nav', icon: IconStar },
   {

@@ -37,6 +37,20 @@ export const queryKeys = {
     categories: ['seller-catalog', 'categories'] as const,
     managedCategories: (scope: 'seller' | 'admin') => ['seller-catalog', 'categories', scope] as const,
     defaultLanguage: (companyId: string) => ['seller-catalog', 'default-language', companyId] as const,
+    /** A product's batches; a change also moves its stock, label gaps and the stock page. */
+    batches: (productId: string) => ['seller-catalog', 'batches', productId] as const,
+    /** A composition as the reference list reads it (names matched, unknown ones flagged). */
+    ingredientCheck: (composition: string) => ['seller-catalog', 'ingredient-check', composition] as const,
+  },
+
+  /**
+   * A seller's stock by expiry: the products expiring within its window and the buyers of a
+   * batch. A batch or window change invalidates the prefix.
+   */
+  sellerStock: {
+    all: ['seller-stock'] as const,
+    expiring: ['seller-stock', 'expiring'] as const,
+    recall: (code: string) => ['seller-stock', 'recall', code] as const,
   },
 
   /** Company answers: the public ones (in the UI language) and a seller's own company. */

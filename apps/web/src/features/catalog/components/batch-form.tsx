@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { batchInputSchema, type Batch, type BatchInput } from '@glowmarket/shared/cosmetics';
 import { Button, Group, NumberInput, TextInput } from '@mantine/core';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showSaveFailure } from '../../../lib/form-errors';
@@ -27,7 +27,7 @@ export function BatchForm({ productId, batch, onDone }: BatchFormProps) {
   const save = useSaveBatch();
   const empty: BatchValues = { code: '', expiresOn: '', quantity: undefined as unknown as number };
   const { control, register, handleSubmit, setError, reset, formState } = useForm<BatchValues, unknown, BatchOutput>({
-    resolver: zodResolver(batchInputSchema) as unknown as Resolver<BatchValues, unknown, BatchOutput>,
+    resolver: zodResolver(batchInputSchema),
     defaultValues: batch ? { code: batch.code, expiresOn: batch.expiresOn, quantity: batch.quantity } : empty,
   });
   const errors = formState.errors;

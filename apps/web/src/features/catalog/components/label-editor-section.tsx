@@ -21,13 +21,7 @@ export function LabelEditorSection({ form }: { form: UseFormReturn<ProductFormVa
   const paoMonths = useWatch({ control, name: 'paoMonths' });
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="label-editor-title"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-    >
+    <Paper component="section" aria-labelledby="label-editor-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} fz="h3" id="label-editor-title">
         {t('label.title')}
       </Title>

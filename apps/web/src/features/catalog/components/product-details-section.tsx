@@ -10,9 +10,15 @@ import type { ProductFormValues } from './product-form-values';
 
 type ProductOutput = z.output<typeof productInputSchema>;
 
+interface ProductDetailsSectionProps {
+  form: UseFormReturn<ProductFormValues, unknown, ProductOutput>;
+  /** Set when the stock is kept in batches: their sellable sum, shown but not typed. */
+  batchedStock: number | null;
+}
+
 /** Category, condition, codes, stock, days to ship, net content and whether the product is shown. */
-export function ProductDetailsSection({ form }: { form: UseFormReturn<ProductFormValues, unknown, ProductOutput> }) {
-  const { t } = useTranslation('catalog');
+export function ProductDetailsSection({ form, batchedStock }: ProductDetailsSectionProps) {
+  const { t } = useTranslation(['catalog', 'productLabel']);
   const categories = useCategories();
   const { control, register, setValue, formState } = form;
   const errors = formState.errors;
@@ -92,7 +98,16 @@ export function ProductDetailsSection({ form }: { form: UseFormReturn<ProductFor
           error={errors.productIndex?.message}
           {...register('productIndex')}
         />
-        <WholeNumberField control={control} name="stock" label={t('editor.fields.stock')} />
+        {batchedStock === null ? (
+          <WholeNumberField control={control} name="stock" label={t('editor.fields.stock')} />
+        ) : (
+          <NumberInput
+            label={t('editor.fields.stock')}
+            description={t('batches.stockHint', { ns: 'productLabel' })}
+            readOnly
+            value={batchedStock}
+          />
+        )}
         <WholeNumberField
           control={control}
           name="deliveryDays"

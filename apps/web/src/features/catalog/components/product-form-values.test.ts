@@ -11,6 +11,8 @@ const saved: SellerProduct = {
       action: '',
       howToUse: '',
       composition: 'Aqua',
+      function: '',
+      precautions: '',
       specialOffer: '',
     },
   },
@@ -30,6 +32,16 @@ const saved: SellerProduct = {
   active: false,
   images: [],
   missingTitles: [],
+  labelGaps: ['cpnpReference'],
+  ingredients: [{ name: 'Aqua', slug: 'aqua', allergen: false, mayContain: false }],
+  batched: false,
+  expiresSoon: false,
+  responsiblePersonName: null,
+  responsiblePersonAddress: null,
+  cpnpReference: null,
+  paoMonths: 12,
+  bestBefore: null,
+  originCountry: 'KR',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -49,6 +61,9 @@ describe('product form values', () => {
     expect(values.ean).toBe('5901234123457');
     expect(values.price).toBe(2690);
     expect(values.active).toBe(false);
+    expect(values.responsiblePersonName).toBe('');
+    expect(values.paoMonths).toBe(12);
+    expect(values.originCountry).toBe('KR');
     expect(languagesWithoutTitle(values.translations)).not.toContain('en-US');
   });
 });

@@ -1,7 +1,18 @@
 import type { ProductInput, SellerProduct } from '@glowmarket/shared/catalog';
+import { PAO_MONTHS } from '@glowmarket/shared/cosmetics';
+import { COUNTRY_CODES } from '@glowmarket/shared/countries';
 import { LANGUAGE_CODES, type LanguageCode } from '@glowmarket/shared/i18n';
 
-export const TEXT_FIELDS = ['title', 'description', 'action', 'howToUse', 'composition', 'specialOffer'] as const;
+export const TEXT_FIELDS = [
+  'title',
+  'description',
+  'action',
+  'howToUse',
+  'composition',
+  'function',
+  'precautions',
+  'specialOffer',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** The form's values: the API's input, with every language present (blank when not written). */
@@ -10,7 +21,16 @@ export type ProductFormValues = ProductInput & {
 };
 
 function blankTexts(): Record<TextField, string> {
-  return { title: '', description: '', action: '', howToUse: '', composition: '', specialOffer: '' };
+  return {
+    title: '',
+    description: '',
+    action: '',
+    howToUse: '',
+    composition: '',
+    function: '',
+    precautions: '',
+    specialOffer: '',
+  };
 }
 
 /** A new product: nothing written, new, in stock 0, ready in 2 days, shown once saved. */
@@ -34,6 +54,12 @@ export function emptyProductValues(): ProductFormValues {
     netContent: null,
     netUnit: null,
     active: true,
+    responsiblePersonName: '',
+    responsiblePersonAddress: '',
+    cpnpReference: '',
+    paoMonths: null,
+    bestBefore: null,
+    originCountry: null,
   };
 }
 
@@ -58,6 +84,12 @@ export function productFormValues(product: SellerProduct): ProductFormValues {
     netContent: product.netContent,
     netUnit: product.netUnit,
     active: product.active,
+    responsiblePersonName: product.responsiblePersonName ?? '',
+    responsiblePersonAddress: product.responsiblePersonAddress ?? '',
+    cpnpReference: product.cpnpReference ?? '',
+    paoMonths: PAO_MONTHS.find((months) => months === product.paoMonths) ?? null,
+    bestBefore: product.bestBefore,
+    originCountry: COUNTRY_CODES.find((code) => code === product.originCountry) ?? null,
   };
 }
 
@@ -77,6 +109,12 @@ export const FORM_PATHS = [
   'netContent',
   'netUnit',
   'active',
+  'responsiblePersonName',
+  'responsiblePersonAddress',
+  'cpnpReference',
+  'paoMonths',
+  'bestBefore',
+  'originCountry',
 ] as const;
 
 /** Languages whose title is blank, in the order of the tabs. */

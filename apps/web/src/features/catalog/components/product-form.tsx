@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productInputSchema, type SellerProduct } from '@glowmarket/shared/catalog';
 import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { EuroField } from '../../../components/euro-input';
 import { errorPaths, showFieldProblems } from '../../../lib/form-errors';
 import { notifyFailure } from '../../../lib/notify';
+import { LabelGapsAlert } from './label-gaps-alert';
+import { LabelEditorSection } from './label-editor-section';
 import { ProductDetailsSection } from './product-details-section';
 import { FORM_PATHS, type ProductFormValues } from './product-form-values';
 import { ProductTextsSection } from './product-texts-section';
@@ -22,6 +24,8 @@ interface ProductFormProps {
   defaultLanguage: LanguageCode | null;
   submitLabel: string;
   onSave: (input: ProductOutput) => Promise<SellerProduct>;
+  /** The product as last loaded or saved (absent for a new one): its label gaps, ingredients and batches. */
+  saved?: SellerProduct;
 }
 
 function languageOf(path: string): LanguageCode | undefined {
@@ -34,7 +38,7 @@ function languageOf(path: string): LanguageCode | undefined {
  * language needs one), prices in euros with cents, category, condition, codes, stock, delivery
  * and net content. Validated by the shared schema; the server's field problems land on the fields.
  */
-export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSave }: ProductFormProps) {
+export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSave, saved }: ProductFormProps) {
   const { t } = useTranslation('catalog');
   const [tab, setTab] = useState<string>(defaultLanguage ?? 'en-US');
   const [failed, setFailed] = useState(false);
@@ -62,7 +66,17 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
   };
 
   const form = useForm<ProductFormValues, unknown, ProductOutput>({ resolver, defaultValues, mode: 'onTouched' });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, setValue, formState } = form;
+  const active = useWatch({ control, name: 'active' });
+  // A batched product's stock is the sum of its batches: the form sends what the server counted.
+  const batchedStock = saved?.batched ? saved.stock : null;
+  useEffect(() => {
+    if (batchedStock !== null) setValue('stock', batchedStock);
+  }, [batchedStock, setValue]);
+  const savedCheck =
+    saved && defaultLanguage
+      ? { composition: saved.translations[defaultLanguage]?.composition ?? '', ingredients: saved.ingredients }
+      : undefined;
 
   function showFirstError(paths: string[]) {
     const language = paths.map(languageOf).find(Boolean);
@@ -127,7 +141,13 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
           </Alert>
         )}
 
-        <ProductTextsSection form={form} defaultLanguage={defaultLanguage} tab={tab} onTabChange={setTab} />
+        <ProductTextsSection
+          form={form}
+          defaultLanguage={defaultLanguage}
+          tab={tab}
+          onTabChange={setTab}
+          savedCheck={savedCheck}
+        />
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Title order={2} fz="h3" mb="md">
@@ -151,7 +171,12 @@ export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSav
           </SimpleGrid>
         </Paper>
 
-        <ProductDetailsSection form={form} />
+        <LabelEditorSection form={form} />
+
+        <ProductDetailsSection form={form} batchedStock={batchedStock} />
+
+        {/* Shown as soon as the switch says "shown", before saving: publishing is allowed, but warned about. */}
+        {active !== false && saved && <LabelGapsAlert gaps={saved.labelGaps} />}
 
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={formState.isSubmitting}>

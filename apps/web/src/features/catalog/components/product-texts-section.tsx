@@ -1,10 +1,13 @@
 import type { productInputSchema } from '@glowmarket/shared/catalog';
+import type { LabelIngredient } from '@glowmarket/shared/cosmetics';
 import { LANGUAGES, type LanguageCode } from '@glowmarket/shared/i18n';
 import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LanguageTabs } from '../../../components/language-tabs';
+import { CompositionCheck } from './label-editor-ingredients';
 import { languagesWithoutTitle, TEXT_FIELDS, type ProductFormValues, type TextField } from './product-form-values';
 
 const TEXTAREA_ROWS: Record<Exclude<TextField, 'title' | 'specialOffer'>, number> = {
@@ -12,6 +15,14 @@ const TEXTAREA_ROWS: Record<Exclude<TextField, 'title' | 'specialOffer'>, number
   action: 3,
   howToUse: 3,
   composition: 4,
+  function: 2,
+  precautions: 3,
+};
+
+/** Texts the EU label asks for (art. 19(1)(d) and (f)): worded and hinted in the label's namespace. */
+const LABEL_TEXTS: Partial<Record<TextField, string>> = {
+  function: 'label.functionHint',
+  precautions: 'label.precautionsHint',
 };
 
 interface ProductTextsSectionProps {
@@ -19,14 +30,21 @@ interface ProductTextsSectionProps {
   defaultLanguage: LanguageCode | null;
   tab: string;
   onTabChange: (language: string) => void;
+  /** The saved composition in the company's language and the server's reading of it. */
+  savedCheck?: { composition: string; ingredients: readonly LabelIngredient[] };
 }
 
 /** The product's texts in 11 language tabs; each tab flags a missing title, the company's language needs one. */
-export function ProductTextsSection({ form, defaultLanguage, tab, onTabChange }: ProductTextsSectionProps) {
-  const { t } = useTranslation('catalog');
+export function ProductTextsSection({ form, defaultLanguage, tab, onTabChange, savedCheck }: ProductTextsSectionProps) {
+  const { t } = useTranslation(['catalog', 'productLabel']);
   const { control, register, formState } = form;
   const translations = useWatch({ control, name: 'translations' });
   const errors = formState.errors.translations;
+  const hintOf = (field: TextField) => {
+    if (field === 'composition') return t('editor.compositionHint');
+    const key = LABEL_TEXTS[field];
+    return key ? t(key, { ns: 'productLabel' }) : undefined;
+  };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -61,16 +79,29 @@ export function ProductTextsSection({ form, defaultLanguage, tab, onTabChange }:
               {...register(`translations.${language}.title`)}
             />
             {TEXT_FIELDS.filter((field) => field !== 'title' && field !== 'specialOffer').map((field) => (
-              <Textarea
-                key={field}
-                label={t(`editor.fields.${field}`)}
-                description={field === 'composition' ? t('editor.compositionHint') : undefined}
-                autosize
-                minRows={TEXTAREA_ROWS[field]}
-                maxRows={12}
-                error={errors?.[language]?.[field]?.message}
-                {...register(`translations.${language}.${field}`)}
-              />
+              <Fragment key={field}>
+                <Textarea
+                  label={
+                    field in LABEL_TEXTS
+                      ? t(`label.fields.${field}`, { ns: 'productLabel' })
+                      : t(`editor.fields.${field}`)
+                  }
+                  description={hintOf(field)}
+                  autosize
+                  minRows={TEXTAREA_ROWS[field]}
+                  maxRows={12}
+                  maxLength={field === 'function' ? 300 : undefined}
+                  error={errors?.[language]?.[field]?.message}
+                  {...register(`translations.${language}.${field}`)}
+                />
+                {field === 'composition' && (
+                  <CompositionCheck
+                    composition={translations[language]?.composition ?? ''}
+                    enabled={language === tab}
+                    saved={language === defaultLanguage ? savedCheck : undefined}
+                  />
+                )}
+              </Fragment>
             ))}
             <TextInput
               label={t('editor.fields.specialOffer')}

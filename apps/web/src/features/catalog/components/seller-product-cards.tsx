@@ -17,7 +17,31 @@ export interface SellerProductSummary {
   stock: number;
   active: boolean;
   missingTitles: string[];
+  /** Mandatory EU label particulars still missing. */
+  labelGaps: string[];
+  /** Some sellable stock expires within the company's warning window. */
+  expiresSoon: boolean;
   image: { small: string } | null;
+}
+
+/** What needs the seller's attention beside a product's title: an incomplete label, stock about to expire. */
+export function ProductBadges({ product }: { product: Pick<SellerProductSummary, 'labelGaps' | 'expiresSoon'> }) {
+  const { t } = useTranslation('catalog');
+  if (product.labelGaps.length === 0 && !product.expiresSoon) return null;
+  return (
+    <Group gap={4}>
+      {product.labelGaps.length > 0 && (
+        <Badge color="orange" variant="light" size="sm" style={{ textTransform: 'none' }}>
+          {t('products.labelIncomplete')}
+        </Badge>
+      )}
+      {product.expiresSoon && (
+        <Badge color="red" variant="light" size="sm" style={{ textTransform: 'none' }}>
+          {t('products.expiresSoon')}
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 /** Shows or hides a product in the shop and says so in a toast. */
@@ -80,6 +104,7 @@ function SellerProductCard({ product, onDelete }: { product: SellerProductSummar
               {t('products.missingTitles', { count: product.missingTitles.length, languages: missing })}
             </Badge>
           )}
+          <ProductBadges product={product} />
         </Stack>
       </Group>
       <dl className={classes.facts}>

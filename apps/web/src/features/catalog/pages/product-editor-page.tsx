@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCreateProduct } from '../api/create-product';
 import { useSellerProduct } from '../api/get-seller-product';
 import { useUpdateProduct } from '../api/update-product';
+import { BatchesSection } from '../components/batch-section';
 import { ProductForm } from '../components/product-form';
 import { emptyProductValues, productFormValues } from '../components/product-form-values';
 import { ProductImages } from '../components/product-images';
@@ -143,12 +144,14 @@ function Editor({ productId }: { productId: string }) {
         defaultValues={defaultValues}
         defaultLanguage={language}
         submitLabel={t('editor.save')}
+        saved={data}
         onSave={async (input) => {
           const saved = await update.mutateAsync({ id: data.id, input });
           notifySuccess(t('editor.saved'));
           return saved;
         }}
       />
+      <BatchesSection productId={data.id} />
     </Stack>
   );
 }

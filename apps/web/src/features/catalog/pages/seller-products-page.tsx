@@ -15,7 +15,7 @@ import { pageFromParams, useSearchText, withPage } from '../../../lib/url-search
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProducts } from '../api/get-seller-products';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { SellerProductCards, useProductVisibility } from '../components/seller-product-cards';
+import { ProductBadges, SellerProductCards, useProductVisibility } from '../components/seller-product-cards';
 import { SellerArea } from '../../../components/seller-area';
 
 /** /seller/products: the seller's products, searchable and paged in the address (`?q=`, `?page=`). */
@@ -34,6 +34,8 @@ interface Row {
   stock: number;
   active: boolean;
   missingTitles: string[];
+  labelGaps: string[];
+  expiresSoon: boolean;
   image: { small: string } | null;
 }
 
@@ -191,6 +193,7 @@ function ProductRow({ row, onDelete }: { row: Row; onDelete: () => void }) {
               {t('products.missingTitles', { count: row.missingTitles.length, languages: missing })}
             </Badge>
           )}
+          <ProductBadges product={row} />
         </Stack>
       </Table.Td>
       <Table.Td ta="end" fz="sm" style={{ whiteSpace: 'nowrap' }}>
