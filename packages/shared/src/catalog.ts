@@ -266,7 +266,7 @@ export const catalogPageSchema = pageOf(productCardSchema).extend({
 /** How many of a list's products each free-from filter would leave (with the list's other filters). */
 export const catalogFacetsSchema = z.object({
   freeFrom: z.record(z.enum(FREE_FROM), z.number().int()),
-  /** True when a count stopped at the cap (10,000): show "10,000+". */
+  /** True when a count stopped at the cap (as a list's total does): show "1,000+". */
   capped: z.boolean(),
 });
 export type CatalogFacets = z.infer<typeof catalogFacetsSchema>;

@@ -8,6 +8,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
 import { insertCategory, replaceCategoryNames } from '../../modules/catalog/categories.repository';
 import { productImages, productPriceHistory, products } from '../../modules/catalog/catalog.tables';
+import { productBatches } from '../../modules/catalog/cosmetics.tables';
 import { companies } from '../../modules/companies/companies.tables';
 import { createCurrenciesService } from '../../modules/pricing/currencies.service';
 import { createProductsService } from '../../modules/catalog/products.service';
@@ -24,6 +25,7 @@ import {
   TITLE_TEMPLATES,
 } from './demo-catalog';
 import { DEMO_COMPANY } from './demo-accounts';
+import { demoBatches, demoLabel } from './demo-labels';
 import { seedDemoShops } from './demo-shops';
 import { drawLogo, packshot, PACKSHOT_VIEWS, type PackshotSubject } from './demo-images';
 
@@ -195,7 +197,15 @@ export async function seedDemoCatalog(
     sellers: {
       sellerOf: async (_ctx, companyId) => {
         const brand = sellerOf(companyId);
-        return brand && { name: brand.shortName, defaultLanguage: brand.defaultLanguage, approved: true };
+        return (
+          brand && {
+            name: brand.shortName,
+            defaultLanguage: brand.defaultLanguage,
+            approved: true,
+            legalName: brand.legalName,
+            address: `${brand.street}, ${brand.postalCode} ${brand.city}, ${brand.country}`,
+          }
+        );
       },
       namesOf: async (_ctx, ids) => new Map(ids.map((id) => [id, sellerOf(id)?.shortName ?? ''])),
     },
@@ -217,6 +227,9 @@ export async function seedDemoCatalog(
   const seeded: string[] = [];
   const history: (typeof productPriceHistory.$inferInsert)[] = [];
   const imageRows: (typeof productImages.$inferInsert)[] = [];
+  const batchRows: (typeof productBatches.$inferInsert)[] = [];
+  // Its own sequence: the label data leaves the rest of the demo as it was.
+  const labels = generator(20261128);
   // Drawn on sharp's threads while the products are written, unless the server started it earlier.
   drawDemoPackshots();
 
@@ -233,7 +246,14 @@ export async function seedDemoCatalog(
     const lastPrice = onOffer ? Math.round((price * random.int(115, 140)) / 100 / 10) * 10 : null;
     const description = random.pick(DESCRIPTION_TEMPLATES);
     const offerLine = random.pick(SPECIAL_OFFER_LINES);
-    const inci = [...BASE_INCI[type.unit].slice(0, 3), active.inci, ...BASE_INCI[type.unit].slice(3)].join(', ');
+    const label = demoLabel(labels, type.key);
+    const inci = [
+      ...BASE_INCI[type.unit].slice(0, 3),
+      active.inci,
+      ...BASE_INCI[type.unit].slice(3),
+      ...label.extra,
+      ...label.closing,
+    ].join(', ');
     const translations: ProductInput['translations'] = {};
     for (const language of LANGUAGE_CODES) {
       translations[language] = {
@@ -249,6 +269,8 @@ export async function seedDemoCatalog(
         howToUse: type.howToUse[language],
         composition: inci,
         specialOffer: onOffer ? offerLine[language] : '',
+        function: '',
+        precautions: label.precautions(language),
       };
     }
     const roll = random.next();
@@ -267,6 +289,7 @@ export async function seedDemoCatalog(
       netContent: size,
       netUnit: type.unit,
       active: true,
+      ...label.fields,
     } satisfies ProductInput;
     const product = await service.create(contextOf(brand), input as Parameters<typeof service.create>[1]);
 
@@ -277,6 +300,9 @@ export async function seedDemoCatalog(
       .set({ createdAt, updatedAt: createdAt, lowestPrice30d: lastPrice })
       .where(eq(products.id, product.id));
     seeded.push(product.id);
+    batchRows.push(
+      ...demoBatches(labels, input.stock, new Date(now)).map((batch) => ({ ...batch, productId: product.id })),
+    );
     history.push(
       ...(lastPrice
         ? [
@@ -300,6 +326,10 @@ export async function seedDemoCatalog(
   }
   for (let start = 0; start < imageRows.length; start += INSERT_BATCH) {
     await db.insert(productImages).values(imageRows.slice(start, start + INSERT_BATCH));
+  }
+  // Each product's stock is the sum of its batches, as the seller's stock page shows it.
+  for (let start = 0; start < batchRows.length; start += INSERT_BATCH) {
+    await db.insert(productBatches).values(batchRows.slice(start, start + INSERT_BATCH));
   }
   // The storefront's listings, with the dates and images written above.
   for (const brand of brands) await service.refreshCompanyListings(contextOf(brand), brand.companyId);

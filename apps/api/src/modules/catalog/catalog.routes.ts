@@ -1,9 +1,11 @@
 import {
+  catalogFacetsSchema,
   catalogPageSchema,
   catalogQuerySchema,
   categoryInputSchema,
   categoryNodeSchema,
   imageOrderSchema,
+  ingredientPageSchema,
   managedCategorySchema,
   productDetailSchema,
   productIdParamsSchema,
@@ -14,6 +16,14 @@ import {
   sellerProductsQuerySchema,
 } from '@glowmarket/shared/catalog';
 import { pageOf } from '@glowmarket/shared/companies';
+import {
+  compositionCheckSchema,
+  compositionReportSchema,
+  ingredientLookupQuerySchema,
+  ingredientPageQuerySchema,
+  ingredientSchema,
+  ingredientSlugParamsSchema,
+} from '@glowmarket/shared/cosmetics';
 import { MAX_COMPANY_FILE_BYTES } from '@glowmarket/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,6 +118,59 @@ export function catalogRoutes(deps: {
               companyId: request.query.company,
             }),
         ),
+    );
+
+    app.get(
+      '/api/products/facets',
+      {
+        schema: {
+          tags,
+          summary: 'How many products each free-from filter would leave in a list',
+          description: 'Takes the same query as /api/products; each count adds one free-from group to its filters.',
+          querystring: catalogQuerySchema,
+          response: { 200: catalogFacetsSchema, ...errors },
+        },
+      },
+      (request, reply) =>
+        sendCached(
+          deps.cache,
+          request,
+          reply,
+          () => deps.products.catalogFacets(fromReplica(request), request.query),
+          () =>
+            listTags({
+              categoryId: request.query.category,
+              subcategoryId: request.query.subcategory,
+              companyId: request.query.company,
+            }),
+        ),
+    );
+
+    app.get(
+      '/api/ingredients',
+      {
+        schema: {
+          tags,
+          summary: 'Reference ingredients whose INCI name holds the typed text (up to 10)',
+          querystring: ingredientLookupQuerySchema,
+          response: { 200: z.array(ingredientSchema), ...errors },
+        },
+      },
+      (request) => deps.products.lookUpIngredients(fromReplica(request), request.query.q),
+    );
+
+    app.get(
+      '/api/ingredients/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'An ingredient: its functions, and a page of the products that hold it',
+          params: ingredientSlugParamsSchema,
+          querystring: ingredientPageQuerySchema,
+          response: { 200: ingredientPageSchema, ...errors },
+        },
+      },
+      (request) => deps.products.ingredientPage(fromReplica(request), request.params.slug, request.query.page),
     );
 
     app.get(
@@ -226,6 +289,19 @@ export function sellerCatalogRoutes(deps: {
         },
       },
       (request) => products.listOwn(request.ctx, request.query),
+    );
+
+    app.post(
+      '/ingredients/check',
+      {
+        schema: {
+          tags,
+          summary: 'Read a composition as the product page will: its names in order, unknown ones flagged',
+          body: compositionCheckSchema,
+          response: { 200: compositionReportSchema, ...errors },
+        },
+      },
+      (request) => products.checkComposition(request.ctx, request.body.composition),
     );
 
     app.post(

@@ -1,8 +1,10 @@
 import type { ProductCondition } from '@glowmarket/shared/constants';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { FREE_FROM, type FreeFrom } from '@glowmarket/shared/cosmetics';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
+import { catalogListings, products } from './catalog.tables';
 import { encodeAnchor, type PageAnchor } from './page-anchor';
+import { listingIngredientColumns } from './ingredients/matching';
 import { addSearchTerms } from './products.repository';
 import { normalizeForSearch, searchWords } from './search-text';
 
@@ -28,16 +30,18 @@ export async function refreshListings(db: Database, scope: ListingScope, company
           sql`, `,
         )})`;
   if ('productIds' in scope && scope.productIds.length === 0) return;
+  const fromIngredients = listingIngredientColumns(sql`p.id`);
   await db.execute(sql`
     insert into ${catalogListings} (product_id, company_id, company_name, category_id, subcategory_id, is_public,
       price, last_price, lowest_price_30d, condition, in_stock, net_content, net_unit, is_special_offer,
-      default_language, titles, image_id, image_key, created_at, search_vector)
+      default_language, titles, image_id, image_key, created_at, search_vector, free_from, ingredient_ids)
     select p.id, p.company_id, ${companyName}, p.category_id, p.subcategory_id, p.is_public,
       p.price, p.last_price, p.lowest_price_30d, p.condition, p.stock > 0, p.net_content, p.net_unit, p.is_special_offer,
       p.default_language,
       coalesce((select jsonb_object_agg(t.language, t.title) from product_translations t
                 where t.product_id = p.id and btrim(t.title) <> ''), '{}'::jsonb),
-      i.id, i.key_prefix, p.created_at, ${searchVector(sql`p.search_vector`, companyName)}
+      i.id, i.key_prefix, p.created_at, ${searchVector(sql`p.search_vector`, companyName)},
+      ${fromIngredients.freeFrom}, ${fromIngredients.ingredientIds}
     from products p
     left join lateral (
       select id, key_prefix from product_images where product_id = p.id order by position, id limit 1
@@ -50,7 +54,8 @@ export async function refreshListings(db: Database, scope: ListingScope, company
       condition = excluded.condition, in_stock = excluded.in_stock, net_content = excluded.net_content,
       net_unit = excluded.net_unit, is_special_offer = excluded.is_special_offer,
       default_language = excluded.default_language, titles = excluded.titles, image_id = excluded.image_id,
-      image_key = excluded.image_key, created_at = excluded.created_at, search_vector = excluded.search_vector`);
+      image_key = excluded.image_key, created_at = excluded.created_at, search_vector = excluded.search_vector,
+      free_from = excluded.free_from, ingredient_ids = excluded.ingredient_ids`);
   // A misspelt brand finds the brand.
   await addSearchTerms(db, searchWords(companyName));
 }
@@ -114,6 +119,11 @@ export interface ListingFilter {
   specialOffer?: boolean | undefined;
   /** The least average rating, in hundredths of a star. */
   minRating?: number | undefined;
+  /** Free from every one of these groups. */
+  freeFrom?: FreeFrom[] | undefined;
+  /** Holding this reference ingredient, and not holding that one (ingredient ids). */
+  containsId?: string | undefined;
+  excludesId?: string | undefined;
 }
 
 export type ListingSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
@@ -141,7 +151,7 @@ export interface CardRow {
 }
 
 /** The card columns of listing `l`: the title in `language`, else in the seller's, else any. */
-const cardColumns = (language: string) => sql`
+export const cardColumnsOf = (language: string) => sql`
   l.product_id as "id", l.company_id as "companyId", l.company_name as "companyName",
   coalesce(l.titles ->> ${language}::text, l.titles ->> l.default_language,
            (select value from jsonb_each_text(l.titles) limit 1), '') as "title",
@@ -167,6 +177,28 @@ function conditions(alias: string, filter: ListingFilter): SQL {
   if (filter.inStock) parts.push(sql`${column('in_stock')}`);
   if (filter.specialOffer) parts.push(sql`${column('is_special_offer')}`);
   if (filter.minRating !== undefined) parts.push(sql`${column('rating_average')} >= ${filter.minRating}`);
+  const byIngredients = ingredientConditions(alias, filter);
+  if (byIngredients) parts.push(byIngredients);
+  return sql.join(parts, sql` and `);
+}
+
+const hasIngredientConditions = (filter: ListingFilter) =>
+  Boolean(filter.freeFrom?.length) || filter.containsId !== undefined || filter.excludesId !== undefined;
+
+/** The ingredient filters (GIN-indexed arrays); undefined when the filter has none. */
+function ingredientConditions(alias: string, filter: ListingFilter): SQL | undefined {
+  if (!hasIngredientConditions(filter)) return undefined;
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [];
+  if (filter.freeFrom?.length) {
+    const groups = sql.join(
+      filter.freeFrom.map((group) => sql`${group}`),
+      sql`, `,
+    );
+    parts.push(sql`${column('free_from')} @> array[${groups}]::text[]`);
+  }
+  if (filter.containsId) parts.push(sql`${column('ingredient_ids')} @> array[${filter.containsId}]::uuid[]`);
+  if (filter.excludesId) parts.push(sql`not (${column('ingredient_ids')} @> array[${filter.excludesId}]::uuid[])`);
   return sql.join(parts, sql` and `);
 }
 
@@ -295,7 +327,7 @@ export async function listingPage(
         limit ${page.limit * LINKED_PAGES + 1}
       ) b
     )
-    select ${cardColumns(language)}, ${countCap === undefined ? sql`null::int` : sql`(${cappedCount(filter, countCap)})`} as "counted",
+    select ${cardColumnsOf(language)}, ${countCap === undefined ? sql`null::int` : sql`(${cappedCount(filter, countCap)})`} as "counted",
       case when ahead.position = 1 then (select count(*)::int from ahead) end as "read",
       case when ahead.position = 1 then (
         select string_agg(a.key || '|' || a.product_id, ',' order by a.position) from ahead a
@@ -368,6 +400,24 @@ async function countListings(db: Database, filter: ListingFilter, cap: number): 
   return rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
 }
 
+/**
+ * For each free-from group, how many listings the filter would match with that group added,
+ * each counted up to `cap + 1`: one statement.
+ */
+export async function freeFromCounts(
+  db: Database,
+  filter: ListingFilter,
+  cap: number,
+): Promise<Record<FreeFrom, number>> {
+  const counts = FREE_FROM.map(
+    (group) =>
+      sql`(${cappedCount({ ...filter, freeFrom: [...new Set([...(filter.freeFrom ?? []), group])] }, cap)}) as ${sql.identifier(group)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+  const row = rowsOf<Record<FreeFrom, number>>(result)[0];
+  return Object.fromEntries(FREE_FROM.map((group) => [group, row?.[group] ?? 0])) as Record<FreeFrom, number>;
+}
+
 /** A search reads this many matches at most, in the order the search index gives them. */
 const SEARCH_SCAN = 1_000;
 
@@ -393,14 +443,20 @@ export async function relevancePage(
         ${filter.maxPrice ?? null}::int, ${filter.condition ?? null}::text, ${filter.inStock ?? null}::boolean,
         ${filter.specialOffer ?? null}::boolean, ${filter.minRating ?? null}::int)
     ), newest as (
-      select * from matches order by created_at desc, product_id limit ${candidates}
+      select * from matches m
+      ${
+        hasIngredientConditions(filter)
+          ? sql`where exists (select 1 from ${catalogListings} f where f.product_id = m.product_id and ${ingredientConditions('f', filter)})`
+          : sql``
+      }
+      order by created_at desc, product_id limit ${candidates}
     ), ranked as (
       select product_id, created_at, ts_rank(search_vector, ${query}) as rank, count(*) over () as total
       from newest
       order by rank desc, created_at desc, product_id
       limit ${page.limit} offset ${page.offset}
     )
-    select ${cardColumns(language)}, ranked.total::int as "total"
+    select ${cardColumnsOf(language)}, ranked.total::int as "total"
     from ranked join ${catalogListings} l on l.product_id = ranked.product_id
     order by ranked.rank desc, ranked.created_at desc, ranked.product_id`);
   const rows = rowsOf<CardRow & { total: number }>(result);
@@ -428,7 +484,7 @@ function planRows(explained: unknown): number {
 export async function publicCardsByIds(db: Database, ids: string[], language: string): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select ${cardColumns(language)} from ${catalogListings} l
+    select ${cardColumnsOf(language)} from ${catalogListings} l
     where l.is_public and l.product_id in (${sql.join(
       [...new Set(ids)].map((id) => sql`${id}::uuid`),
       sql`, `,
@@ -447,7 +503,7 @@ export async function saleCardsByIds(
 ): Promise<(CardRow & { basePrice: number; stock: number; purchasable: boolean; dispatchDays: number })[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select ${cardColumns(language)}, p.price as "basePrice", p.stock, p.is_public as "purchasable",
+    select ${cardColumnsOf(language)}, p.price as "basePrice", p.stock, p.is_public as "purchasable",
       p.delivery_days as "dispatchDays"
     from ${catalogListings} l join ${products} p on p.id = l.product_id
     where l.product_id in (${sql.join(
@@ -455,56 +511,4 @@ export async function saleCardsByIds(
       sql`, `,
     )})`);
   return rowsOf<CardRow & { basePrice: number; stock: number; purchasable: boolean; dispatchDays: number }>(result);
-}
-
-interface DetailText {
-  language: string;
-  title: string;
-  description: string;
-  action: string;
-  howToUse: string;
-  composition: string;
-  specialOffer: string;
-}
-
-function detailQuery(db: Database) {
-  return db
-    .select({
-      product: products,
-      companyName: catalogListings.companyName,
-      ratingAverage: catalogListings.ratingAverage,
-      ratingCount: catalogListings.ratingCount,
-      texts: sql<DetailText[]>`(
-        select coalesce(json_agg(json_build_object('language', t.language, 'title', t.title,
-          'description', t.description, 'action', t.action, 'howToUse', t.how_to_use,
-          'composition', t.composition, 'specialOffer', t.special_offer)), '[]'::json)
-        from ${productTranslations} t where t.product_id = ${products.id})`,
-      images: sql<{ id: string; keyPrefix: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', i.id, 'keyPrefix', i.key_prefix) order by i.position, i.id), '[]'::json)
-        from ${productImages} i where i.product_id = ${products.id})`,
-      categoryNames: sql<{ categoryId: string; language: string; name: string }[]>`(
-        select coalesce(json_agg(json_build_object('categoryId', n.category_id, 'language', n.language, 'name', n.name)), '[]'::json)
-        from ${categoryNames} n where n.category_id in (${products.categoryId}, ${products.subcategoryId}))`,
-    })
-    .from(products)
-    .innerJoin(catalogListings, eq(catalogListings.productId, products.id))
-    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublic, true)))
-    .prepare('catalog_product_detail');
-}
-
-/** Each connection pool's prepared statement: the query is built once, and planned once per connection. */
-const preparedDetails = new WeakMap<Database, ReturnType<typeof detailQuery>>();
-
-/**
- * A public product with its texts, images, seller's name and category names, in one statement;
- * undefined when there is no such public product.
- */
-export async function publicProductDetail(db: Database, id: string) {
-  let prepared = preparedDetails.get(db);
-  if (!prepared) {
-    prepared = detailQuery(db);
-    preparedDetails.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id });
-  return row;
 }

@@ -13,7 +13,15 @@ import {
   type ProductValues,
 } from './products/editing';
 import { addImage, removeImage, reorderImages } from './products/images';
-import { cardsForCart, createEstimates, createPageStarts, listCatalog, type CatalogFilter } from './products/listing';
+import {
+  cardsForCart,
+  catalogFacets,
+  createEstimates,
+  createPageStarts,
+  listCatalog,
+  type CatalogFilter,
+} from './products/listing';
+import { checkComposition, ingredientPage, lookUp } from './ingredients/ingredient-pages';
 import { returnStock, takeStock } from './products/stock';
 import { titlesWrittenIn } from './products/titles';
 
@@ -41,6 +49,10 @@ export function createProductsService(deps: ProductsServiceDeps) {
 
     // The storefront
     listCatalog: (ctx: RequestContext, query: CatalogFilter) => listCatalog(listingDeps, ctx, query),
+    catalogFacets: (ctx: RequestContext, query: CatalogFilter) => catalogFacets(listingDeps, ctx, query),
+    lookUpIngredients: (ctx: RequestContext, text: string) => lookUp(ctx, text),
+    ingredientPage: (ctx: RequestContext, slug: string, page: number) => ingredientPage(deps, ctx, slug, page),
+    checkComposition: (ctx: RequestContext, composition: string) => checkComposition(ctx, composition),
     getProduct: (ctx: RequestContext, id: string) => getProduct(deps, ctx, id),
     isPublic: (ctx: RequestContext, id: string) => isPublic(ctx, id),
     getQrCode: (ctx: RequestContext, id: string) => getQrCode(deps, ctx, id),

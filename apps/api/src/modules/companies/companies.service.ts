@@ -69,6 +69,8 @@ function summaryOf(company: CompanyRow): SellerSummary {
     defaultLanguage: company.defaultLanguage,
     approved: company.status === 'approved',
     contactEmail: company.contactEmail,
+    legalName: company.name,
+    address: `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`,
   };
 }
 
@@ -98,6 +100,9 @@ export interface SellerSummary {
   approved: boolean;
   /** Where the marketplace writes to the company (new orders). */
   contactEmail: string;
+  /** The registered name and postal address (the Responsible Person of its products by default). */
+  legalName: string;
+  address: string;
 }
 
 export function createCompaniesService(deps: CompaniesServiceDeps) {

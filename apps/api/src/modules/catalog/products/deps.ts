@@ -13,7 +13,17 @@ export interface SellerDirectory {
   sellerOf(
     ctx: RequestContext,
     companyId: string,
-  ): Promise<{ name: string; defaultLanguage: string; approved: boolean } | undefined>;
+  ): Promise<
+    | {
+        name: string;
+        defaultLanguage: string;
+        approved: boolean;
+        /** The registered name and address: the Responsible Person of products that name no other. */
+        legalName: string;
+        address: string;
+      }
+    | undefined
+  >;
   namesOf(ctx: RequestContext, companyIds: string[]): Promise<Map<string, string>>;
 }
 

@@ -3,8 +3,9 @@ import QRCode from 'qrcode';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
 import { categoryName } from '../categories.service';
-import * as listings from '../listings.repository';
+import { publicProductDetail } from '../product-detail.repository';
 import * as repository from '../products.repository';
+import { labelOf } from '../ingredients/label';
 import type { ProductsServiceDeps } from './deps';
 import { pickTranslation, presentImage, quotedPrices, ratingOf } from './present';
 
@@ -13,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A public product: active, of an approved company. Anything else answers 404. */
 export async function getProduct(deps: ProductsServiceDeps, ctx: RequestContext, id: string): Promise<ProductDetail> {
   const [found, quote] = await Promise.all([
-    UUID.test(id) ? listings.publicProductDetail(ctx.db, id) : undefined,
+    UUID.test(id) ? publicProductDetail(ctx.db, id) : undefined,
     deps.currencies.quoteFor(ctx),
   ]);
   if (!found) throw new AppError('not_found');
@@ -25,6 +26,7 @@ export async function getProduct(deps: ProductsServiceDeps, ctx: RequestContext,
       ctx.language,
     );
   const presentedImages = images.map((image) => presentImage(deps.storage, image));
+  const label = await labelOf(deps, ctx, product, { text, ingredients: found.ingredients, freeFrom: found.freeFrom });
   return {
     id,
     title: text?.title ?? '',
@@ -49,6 +51,7 @@ export async function getProduct(deps: ProductsServiceDeps, ctx: RequestContext,
     category: { id: product.categoryId, name: nameOf(product.categoryId) },
     subcategory: product.subcategoryId ? { id: product.subcategoryId, name: nameOf(product.subcategoryId) } : null,
     images: presentedImages,
+    label,
     createdAt: product.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,9 @@ import type { ProductRow } from '../catalog.tables';
 import * as categories from '../categories.repository';
 import * as repository from '../products.repository';
 import { normalizeForSearch, searchWords } from '../search-text';
+import { batchSummaries, isBatched, recomputeStock, utcDay } from '../batches/batch-stock';
+import { labelGapsOf } from '../ingredients/label';
+import { compositionOf, saveIngredientList } from '../ingredients/matching';
 import { productRemoved, productsChanged, refreshListings } from './changes';
 import type { ProductsServiceDeps } from './deps';
 import { isDiscounted, pickTranslation, placeOf, presentImage, presentSellerProduct } from './present';
@@ -69,6 +72,12 @@ async function prepare(deps: ProductsServiceDeps, ctx: RequestContext, input: Pr
       deliveryDays: input.deliveryDays,
       netContent: input.netContent,
       netUnit: input.netUnit,
+      responsiblePersonName: input.responsiblePersonName,
+      responsiblePersonAddress: input.responsiblePersonAddress,
+      cpnpReference: input.cpnpReference,
+      paoMonths: input.paoMonths,
+      bestBefore: input.bestBefore,
+      originCountry: input.originCountry,
       active: input.active,
       isPublic: input.active && company.approved,
       isSpecialOffer: isDiscounted(input) || hasOfferText,
@@ -84,10 +93,12 @@ const translationRows = (translations: Translations) =>
     .filter(([, text]) => Object.values(text).some((value) => value !== ''))
     .map(([language, text]) => ({ language, ...text }));
 
-async function saveTexts(ctx: RequestContext, productId: string, input: ProductValues) {
+/** The texts, the words search learns from them, and the ingredient list read from the composition. */
+async function saveTexts(ctx: RequestContext, productId: string, input: ProductValues, defaultLanguage: string) {
   await repository.replaceTranslations(ctx.db, productId, translationRows(input.translations));
   const { searchTitle, searchComposition } = searchColumns(input.translations);
   await repository.addSearchTerms(ctx.db, searchWords(`${searchTitle} ${searchComposition}`));
+  await saveIngredientList(ctx.db, productId, compositionOf(input.translations, defaultLanguage));
 }
 
 /** One of the caller's company's products; another company's answers 404. */
@@ -114,14 +125,17 @@ export async function listOwn(
     (query.page - 1) * PAGE_SIZE,
   );
   const ids = rows.map((row) => row.product.id);
-  const [translations, images] = await Promise.all([
+  const [translations, images, batches] = await Promise.all([
     repository.listTranslations(ctx.db, ids),
     repository.listImages(ctx.db, ids),
+    batchSummaries(ctx.db, companyId, ids, utcDay(ctx.now())),
   ]);
   return {
     items: rows.map(({ product }) => {
       const own = translations.filter((translation) => translation.productId === product.id);
       const image = images.find((candidate) => candidate.productId === product.id);
+      const texts = Object.fromEntries(own.map((text) => [text.language, text]));
+      const summary = batches.get(product.id);
       return {
         id: product.id,
         title: pickTranslation(own, ctx.language, product.defaultLanguage)?.title ?? '',
@@ -131,6 +145,11 @@ export async function listOwn(
         ean: product.ean,
         erpCode: product.erpCode,
         missingTitles: LANGUAGE_CODES.filter((language) => !own.some((row) => row.language === language && row.title)),
+        labelGaps: labelGapsOf(product, {
+          composition: compositionOf(texts, product.defaultLanguage),
+          batched: summary?.batched ?? false,
+        }),
+        expiresSoon: summary?.expiresSoon ?? false,
         updatedAt: product.updatedAt.toISOString(),
         image: image ? presentImage(deps.storage, image) : null,
       };
@@ -152,7 +171,7 @@ export async function createProduct(deps: ProductsServiceDeps, ctx: RequestConte
     const product = await inTransaction(ctx, async (tx) => {
       const row = await repository.insertProduct(tx.db, { ...columns, companyId, lowestPrice30d: null });
       await repository.insertPriceHistory(tx.db, row.id, input.price, now);
-      await saveTexts(tx, row.id, input);
+      await saveTexts(tx, row.id, input, columns.defaultLanguage);
       await refreshListings(deps, tx, companyId, [row.id]);
       return row;
     });
@@ -176,8 +195,16 @@ export async function updateProduct(deps: ProductsServiceDeps, ctx: RequestConte
         lowestPrice30d = await repository.lowestPriceBetween(tx.db, id, new Date(now.getTime() - THIRTY_DAYS_MS), now);
         await repository.insertPriceHistory(tx.db, id, input.price, now);
       }
-      const row = await repository.updateProduct(tx.db, companyId, id, { ...columns, lowestPrice30d });
-      await saveTexts(tx, id, input);
+      // A product kept in batches has the stock its batches give; the typed number is not used.
+      const batched = await isBatched(tx.db, id);
+      const { stock: typedStock, ...others } = columns;
+      const row = await repository.updateProduct(tx.db, companyId, id, {
+        ...others,
+        ...(!batched && { stock: typedStock }),
+        lowestPrice30d,
+      });
+      await saveTexts(tx, id, input, columns.defaultLanguage);
+      if (batched) await recomputeStock(deps, tx, id);
       await refreshListings(deps, tx, companyId, [id]);
       return row;
     });

@@ -1,6 +1,7 @@
 import type { catalogQuerySchema } from '@glowmarket/shared/catalog';
 import { MAX_PRICE } from '@glowmarket/shared/catalog';
 import { PAGE_SIZE } from '@glowmarket/shared/constants';
+import type { FreeFrom } from '@glowmarket/shared/cosmetics';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../lib/context';
 import { createTaggedStore, listTags, type TaggedStore } from '../../../lib/response-cache';
@@ -12,6 +13,7 @@ import { SearchEngineUnavailable, type SearchEngine, type SearchRequest } from '
 import { buildTsQuery } from '../search-query';
 import { searchWords } from '../search-text';
 import type { ProductsServiceDeps } from './deps';
+import { ingredientBySlug } from '../ingredients/ingredients.repository';
 import { cardOf } from './present';
 
 export type CatalogFilter = z.output<typeof catalogQuerySchema>;
@@ -174,13 +176,20 @@ async function relevancePage(
   return { rows, total, estimated: total >= SEARCH_CANDIDATES, pageAnchors: {} };
 }
 
-/** The storefront's search and filtered lists, a page at a time, priced in the visitor's currency. */
-export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
-  const engine = query.q && searchWords(query.q).length > 0 ? deps.searchEngine : undefined;
-  const [tsquery, quote, typedIn] = await Promise.all([
-    engine ? undefined : buildTsQuery(ctx.db, query.q),
+/** A slug's ingredient id; a slug the reference list does not know matches no product. */
+async function ingredientIdOf(ctx: RequestContext, slug: string | undefined): Promise<string | undefined> {
+  if (slug === undefined) return undefined;
+  return (await ingredientBySlug(ctx.db, slug))?.id ?? NO_INGREDIENT;
+}
+const NO_INGREDIENT = '00000000-0000-0000-0000-000000000000';
+
+/** A list's query as the listing filter, its price bounds turned into euros. */
+async function filterOf(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
+  const [quote, typedIn, containsId, excludesId] = await Promise.all([
     deps.currencies.quoteFor(ctx),
     deps.currencies.quoteFor(ctx, query.priceCurrency ?? 'EUR'),
+    ingredientIdOf(ctx, query.contains),
+    ingredientIdOf(ctx, query.excludes),
   ]);
   // Bounds typed in a currency select the prices shown in it as at least / at most that amount.
   const minPrice =
@@ -201,7 +210,23 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
     inStock: query.inStock,
     specialOffer: query.specialOffer,
     minRating: query.minRating === undefined ? undefined : query.minRating * 100,
+    freeFrom: query.freeFrom,
+    containsId,
+    // A product cannot hold an ingredient the list does not know: nothing to leave out.
+    excludesId: excludesId === NO_INGREDIENT ? undefined : excludesId,
   };
+  return { filter, quote, typedIn, minPrice, maxPrice };
+}
+
+/** The storefront's search and filtered lists, a page at a time, priced in the visitor's currency. */
+export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
+  // The engine holds no ingredient lists: those filters are answered by PostgreSQL.
+  const byIngredients = Boolean(query.freeFrom?.length || query.contains || query.excludes);
+  const engine = query.q && searchWords(query.q).length > 0 && !byIngredients ? deps.searchEngine : undefined;
+  const [tsquery, { filter, quote, typedIn, minPrice, maxPrice }] = await Promise.all([
+    engine ? undefined : buildTsQuery(ctx.db, query.q),
+    filterOf(deps, ctx, query),
+  ]);
   const offset = (query.page - 1) * PAGE_SIZE;
   const found = await (async (): Promise<Found> => {
     if (engine && query.q) {
@@ -229,6 +254,21 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
     },
     pageAnchors: found.pageAnchors,
   };
+}
+
+/**
+ * How many products each free-from filter would leave in this list, with its other filters:
+ * counted as far as the list's own total is (CATALOG_COUNT_CAP; a search's, its candidates).
+ */
+export async function catalogFacets(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
+  const [tsquery, { filter }] = await Promise.all([buildTsQuery(ctx.db, query.q), filterOf(deps, ctx, query)]);
+  const cap = tsquery ? SEARCH_CANDIDATES : CATALOG_COUNT_CAP;
+  const counts = await listings.freeFromCounts(ctx.db, { ...filter, tsquery }, cap);
+  const capped = Object.values(counts).some((count) => count > cap);
+  return {
+    freeFrom: Object.fromEntries(Object.entries(counts).map(([group, count]) => [group, Math.min(count, cap)])),
+    capped,
+  } as { freeFrom: Record<FreeFrom, number>; capped: boolean };
 }
 
 /** A list or a search answered by PostgreSQL alone. */

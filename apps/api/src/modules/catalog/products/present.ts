@@ -8,6 +8,9 @@ import type { ProductRow } from '../catalog.tables';
 import type { CardRow, ListingPlace } from '../listings.repository';
 import * as repository from '../products.repository';
 import type { ImageRow } from '../products.repository';
+import { batchSummaries, utcDay } from '../batches/batch-stock';
+import { labelFieldsOf, labelGapsOf } from '../ingredients/label';
+import { compositionOf, ingredientListsOf } from '../ingredients/matching';
 
 /** The texts in `language` when the seller wrote a title there, else in the seller's default language. */
 export function pickTranslation<Text extends { language: string; title: string }>(
@@ -88,13 +91,16 @@ export async function presentSellerProduct(
   ctx: RequestContext,
   product: ProductRow,
 ): Promise<SellerProduct> {
-  const [translations, images] = await Promise.all([
+  const [translations, images, lists, batches] = await Promise.all([
     repository.listTranslations(ctx.db, [product.id]),
     repository.listImages(ctx.db, [product.id]),
+    ingredientListsOf(ctx.db, [product.id]),
+    batchSummaries(ctx.db, product.companyId, [product.id], utcDay(ctx.now())),
   ]);
   const byLanguage = Object.fromEntries(
     translations.map(({ productId: _productId, language, ...text }) => [language, text]),
   );
+  const batched = batches.get(product.id)?.batched ?? false;
   return {
     id: product.id,
     translations: byLanguage,
@@ -114,6 +120,11 @@ export async function presentSellerProduct(
     active: product.active,
     images: images.map((image) => presentImage(storage, image)),
     missingTitles: LANGUAGE_CODES.filter((language) => !byLanguage[language]?.title),
+    ...labelFieldsOf(product),
+    labelGaps: labelGapsOf(product, { composition: compositionOf(byLanguage, product.defaultLanguage), batched }),
+    ingredients: lists.get(product.id) ?? [],
+    batched,
+    expiresSoon: batches.get(product.id)?.expiresSoon ?? false,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

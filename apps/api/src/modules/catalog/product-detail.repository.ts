@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
+import { ingredients, productIngredients } from './cosmetics.tables';
+
+/**
+ * The product page's read: one prepared statement for a product with its texts, images, category
+ * names, seller's name, rating and ingredient list.
+ */
+
+interface DetailText {
+  language: string;
+  title: string;
+  description: string;
+  action: string;
+  howToUse: string;
+  composition: string;
+  specialOffer: string;
+  function: string;
+  precautions: string;
+}
+
+/** A name of a product's stored ingredient list; slug and allergen null for a name the reference lacks. */
+export interface StoredIngredient {
+  name: string;
+  mayContain: boolean;
+  slug: string | null;
+  allergen: boolean | null;
+}
+
+function detailQuery(db: Database) {
+  return db
+    .select({
+      product: products,
+      companyName: catalogListings.companyName,
+      ratingAverage: catalogListings.ratingAverage,
+      ratingCount: catalogListings.ratingCount,
+      texts: sql<DetailText[]>`(
+        select coalesce(json_agg(json_build_object('language', t.language, 'title', t.title,
+          'description', t.description, 'action', t.action, 'howToUse', t.how_to_use,
+          'composition', t.composition, 'specialOffer', t.special_offer, 'function', t.function,
+          'precautions', t.precautions)), '[]'::json)
+        from ${productTranslations} t where t.product_id = ${products.id})`,
+      freeFrom: catalogListings.freeFrom,
+      ingredients: sql<StoredIngredient[]>`(
+        select coalesce(json_agg(json_build_object('name', pi.name, 'mayContain', pi.may_contain, 'slug', r.slug,
+          'allergen', r.allergen) order by pi.position), '[]'::json)
+        from ${productIngredients} pi left join ${ingredients} r on r.id = pi.ingredient_id
+        where pi.product_id = ${products.id})`,
+      images: sql<{ id: string; keyPrefix: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', i.id, 'keyPrefix', i.key_prefix) order by i.position, i.id), '[]'::json)
+        from ${productImages} i where i.product_id = ${products.id})`,
+      categoryNames: sql<{ categoryId: string; language: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object('categoryId', n.category_id, 'language', n.language, 'name', n.name)), '[]'::json)
+        from ${categoryNames} n where n.category_id in (${products.categoryId}, ${products.subcategoryId}))`,
+    })
+    .from(products)
+    .innerJoin(catalogListings, eq(catalogListings.productId, products.id))
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublic, true)))
+    .prepare('catalog_product_detail');
+}
+
+/** Each connection pool's prepared statement: the query is built once, and planned once per connection. */
+const preparedDetails = new WeakMap<Database, ReturnType<typeof detailQuery>>();
+
+/**
+ * A public product with its texts, images, seller's name and category names, in one statement;
+ * undefined when there is no such public product.
+ */
+export async function publicProductDetail(db: Database, id: string) {
+  let prepared = preparedDetails.get(db);
+  if (!prepared) {
+    prepared = detailQuery(db);
+    preparedDetails.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
+  return row;
+}
