@@ -16,6 +16,9 @@ import {
 import { apiQueryFromFilters, FREE_FROM_KEYS, type CatalogFilters } from './catalog-filters';
 import classes from './filter-panel.module.css';
 
+/** Where the API stops counting (catalogFacetsSchema): a count there with `capped` is "10,000+". */
+const FACET_CAP = 10_000;
+
 interface IngredientFiltersProps {
   filters: CatalogFilters;
   onChange: (changes: Partial<CatalogFilters>) => void;
@@ -53,13 +56,10 @@ export function IngredientFilters({ filters, onChange, idPrefix }: IngredientFil
                 }
               />
               {t(`freeFrom.${key}`)}
+              {count !== undefined && ' '}
               {count !== undefined && (
                 <span className={ui.dimmed}>
-                  (
-                  {facets?.capped && count >= 10_000
-                    ? t('filters.countCapped', { formatted: format.format(count) })
-                    : format.format(count)}
-                  )
+                  {`(${facets?.capped && count >= FACET_CAP ? t('filters.countCapped', { formatted: format.format(count) }) : format.format(count)})`}
                 </span>
               )}
             </label>

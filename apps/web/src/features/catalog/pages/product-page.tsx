@@ -31,6 +31,7 @@ import { ProductRatings } from '../../../components/ratings/product-ratings';
 import { ApiError } from '../../../lib/api-client';
 import { excerpt } from '../../../lib/format';
 import { useProduct } from '../api/get-product';
+import { LabelSection } from '../components/label-section';
 import { MoreFromSeller } from '../components/more-from-seller';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -96,7 +97,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     { key: 'description', text: product.description },
     { key: 'action', text: product.action },
     { key: 'howToUse', text: product.howToUse },
-    { key: 'composition', text: product.composition },
+    // The label's structured list replaces the plain composition once the server could read it.
+    { key: 'composition', text: product.label.ingredients.length > 0 ? '' : product.composition },
   ].filter((section) => section.text.trim());
 
   return (
@@ -251,24 +253,19 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Grid.Col>
       </Grid>
 
-      {sections.length > 0 && (
-        <Stack gap="lg" maw={820}>
-          {sections.map((section) => (
-            <section key={section.key} aria-labelledby={`product-${section.key}`}>
-              <Title order={2} fz="h3" id={`product-${section.key}`} mb="xs">
-                {t(`product.sections.${section.key}`)}
-              </Title>
-              <Text
-                lang={lang}
-                style={{ whiteSpace: 'pre-line' }}
-                fz={section.key === 'composition' ? 'sm' : undefined}
-              >
-                {section.text}
-              </Text>
-            </section>
-          ))}
-        </Stack>
-      )}
+      <Stack gap="lg" maw={820}>
+        {sections.map((section) => (
+          <section key={section.key} aria-labelledby={`product-${section.key}`}>
+            <Title order={2} fz="h3" id={`product-${section.key}`} mb="xs">
+              {t(`product.sections.${section.key}`)}
+            </Title>
+            <Text lang={lang} style={{ whiteSpace: 'pre-line' }} fz={section.key === 'composition' ? 'sm' : undefined}>
+              {section.text}
+            </Text>
+          </section>
+        ))}
+        <LabelSection label={product.label} netContent={product.netContent} netUnit={product.netUnit} lang={lang} />
+      </Stack>
 
       <ProductRatings productId={product.id} />
 
