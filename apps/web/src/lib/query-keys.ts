@@ -26,6 +26,17 @@ export const queryKeys = {
       ['catalog', 'product', id, language, currency] as const,
     homeRow: (query: string, language: string, currency: string) =>
       ['catalog', 'home-row', query, language, currency] as const,
+    /** GET /api/products/facets: the free-from counts of a list (its query without page or sort). */
+    facets: (query: string, language: string) => ['catalog', 'facets', query, language] as const,
+    /** An ingredient's page: its products are priced and titled as the catalog's cards. */
+    ingredient: (slug: string, page: number, language: string, currency: string) =>
+      ['catalog', 'ingredient', slug, page, language, currency] as const,
+  },
+
+  /** The reference list of ingredients, which changes with a release: the pickers' suggestions and names. */
+  ingredients: {
+    search: (text: string) => ['ingredients', 'search', text] as const,
+    name: (slug: string) => ['ingredients', 'name', slug] as const,
   },
 
   /** A seller's (or the operator's) own catalog data; it does not depend on the UI language. */

@@ -2,6 +2,7 @@ import type { IngredientPage } from '@glowmarket/shared/catalog';
 import type { Ingredient } from '@glowmarket/shared/cosmetics';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The API looks names up from this many characters on (ingredientLookupQuerySchema). */
 export const INGREDIENT_QUERY_MIN = 2;
@@ -15,7 +16,7 @@ export function searchIngredients(query: string, signal?: AbortSignal) {
 export function ingredientSearchQuery(text: string) {
   const trimmed = text.trim();
   return {
-    queryKey: ['ingredients', 'search', trimmed.toLowerCase()] as const,
+    queryKey: queryKeys.ingredients.search(trimmed.toLowerCase()),
     queryFn: ({ signal }: { signal: AbortSignal }) => searchIngredients(trimmed, signal),
     // The reference list changes with a release, not while someone types.
     staleTime: 10 * 60_000,
@@ -38,7 +39,7 @@ export function useIngredientSearch(text: string) {
  */
 export function useIngredientName(slug: string | null): string | null {
   const name = useQuery({
-    queryKey: ingredientNameKey(slug ?? ''),
+    queryKey: queryKeys.ingredients.name(slug ?? ''),
     queryFn: async ({ signal }) =>
       (await apiRequest<IngredientPage>(`/api/ingredients/${encodeURIComponent(slug ?? '')}`, { signal })).inciName,
     enabled: slug !== null,
@@ -48,9 +49,7 @@ export function useIngredientName(slug: string | null): string | null {
   return slug === null ? null : (name.data ?? slug);
 }
 
-const ingredientNameKey = (slug: string) => ['ingredients', 'name', slug] as const;
-
 /** A name picked from the suggestions is known already: the address's slug needs no look-up. */
 export function rememberIngredientName(queryClient: QueryClient, ingredient: Ingredient): void {
-  queryClient.setQueryData(ingredientNameKey(ingredient.slug), ingredient.inciName);
+  queryClient.setQueryData(queryKeys.ingredients.name(ingredient.slug), ingredient.inciName);
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrency } from '../../../lib/preferences';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/ingredients/:slug?page=N → the ingredient and one page of the products holding it (404: unknown). */
 export function getIngredient(slug: string, page: number, signal?: AbortSignal) {
@@ -18,7 +19,7 @@ export function useIngredient(slug: string, page: number) {
   const language = currentLanguage();
   const currency = useCurrency();
   return useQuery({
-    queryKey: ['catalog', 'ingredient', slug, page, language, currency] as const,
+    queryKey: queryKeys.catalog.ingredient(slug, page, language, currency),
     queryFn: ({ signal }) => getIngredient(slug, page, signal),
     // An unknown slug is an answer, not a failure worth asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
