@@ -23,6 +23,7 @@ import { seedDemoCatalog } from './demo-products';
 import { scaleRate } from '../../lib/money';
 import { createResponseCache } from '../../lib/response-cache';
 import type { Storage } from '../../lib/storage';
+import { ensureStarterReference } from '../../modules/catalog/ingredients/reference/import';
 import { SITE_DEFAULTS } from './site-defaults';
 
 export interface SeedOptions {
@@ -49,6 +50,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     .insert(currencyRates)
     .values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency, scaledRate: scaleRate(rate) })))
     .onConflictDoNothing();
+  // Ingredient lists are matched against it from the first product on.
+  await ensureStarterReference(db);
   if (options.admin) await ensureAdmin(db, options.admin.email, options.admin.password);
   if (options.demo && !(await hasUsers(db))) {
     options.onDemoData?.();

@@ -1,6 +1,8 @@
 import { FREE_FROM, type FreeFrom, type LabelIngredient } from '@glowmarket/shared/cosmetics';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { inTransaction, type RequestContext } from '../../../lib/context';
+import { catalogListings, products, productTranslations } from '../catalog.tables';
 import { ingredients, productIngredients } from '../cosmetics.tables';
 import type { StoredIngredient } from '../product-detail.repository';
 import { groupsOf } from './free-from';
@@ -131,3 +133,51 @@ export const listingIngredientColumns = (productId: SQL) => ({
   ingredientIds: sql`array(select distinct pi.ingredient_id from ${productIngredients} pi
     where pi.product_id = ${productId} and pi.ingredient_id is not null)`,
 });
+
+/** Products matched again per statement batch. */
+const REMATCH_BATCH = 500;
+
+/**
+ * Every product's list matched against the reference list as it is now (after an import), and
+ * the listings' free-from and ingredient columns with it. Each batch is its own transaction, so
+ * a long run holds no lock for long. Answers how many products were matched.
+ */
+export async function rematchAllProducts(ctx: RequestContext): Promise<number> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let matched = 0;
+  for (;;) {
+    const batch = await ctx.db
+      .select({ id: products.id, defaultLanguage: products.defaultLanguage })
+      .from(products)
+      .where(gt(products.id, after))
+      .orderBy(asc(products.id))
+      .limit(REMATCH_BATCH);
+    if (batch.length === 0) return matched;
+    const ids = batch.map((product) => product.id);
+    const texts = await ctx.db
+      .select({
+        productId: productTranslations.productId,
+        language: productTranslations.language,
+        composition: productTranslations.composition,
+      })
+      .from(productTranslations)
+      .where(inArray(productTranslations.productId, ids));
+    await inTransaction(ctx, async (tx) => {
+      for (const product of batch) {
+        const own = Object.fromEntries(
+          texts.filter((text) => text.productId === product.id).map((text) => [text.language, text]),
+        );
+        await saveIngredientList(tx.db, product.id, compositionOf(own, product.defaultLanguage));
+      }
+      const columns = listingIngredientColumns(sql`l.product_id`);
+      await tx.db.execute(sql`
+        update ${catalogListings} l set free_from = ${columns.freeFrom}, ingredient_ids = ${columns.ingredientIds}
+        where l.product_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
+    });
+    matched += batch.length;
+    after = ids.at(-1)!;
+  }
+}
