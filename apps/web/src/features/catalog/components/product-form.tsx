@@ -35,8 +35,10 @@ function languageOf(path: string): LanguageCode | undefined {
 
 /**
  * The product editor: texts in 11 language tabs (each tab flags a missing title; the company's
- * language needs one), prices in euros with cents, category, condition, codes, stock, delivery
- * and net content. Validated by the shared schema; the server's field problems land on the fields.
+ * language needs one), prices in euros with cents, the EU label particulars, category, condition,
+ * codes, stock, delivery and net content. Validated by the shared schema; the server's field
+ * problems land on the fields. What the label still lacks is the server's word (`labelGaps`), shown
+ * while the product is switched to shown.
  */
 export function ProductForm({ defaultValues, defaultLanguage, submitLabel, onSave, saved }: ProductFormProps) {
   const { t } = useTranslation('catalog');
