@@ -37,7 +37,7 @@ export function PaoSymbol({ months, size = 48 }: PaoSymbolProps) {
         x="24"
         y="38.5"
         textAnchor="middle"
-        fontSize={months >= 10 ? 11 : 12}
+        fontSize={months >= 10 ? 10 : 11}
         fontWeight={700}
         fontFamily="system-ui, sans-serif"
         fill="currentColor"
