@@ -36,6 +36,7 @@ export const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/catalog',
     '/offers',
     '/products/:id',
+    '/ingredients/:slug',
     '/compare',
     '/cart',
     '/shops',
@@ -69,6 +70,7 @@ export const PAGES_BY_ROLE: Record<Role, PagePath[]> = {
     '/seller/messages',
     '/seller/messages/:id',
     '/seller/ratings',
+    '/seller/stock',
   ],
   admin: ['/admin'],
 };
@@ -117,6 +119,9 @@ export function fillPath(path: PagePath, ids: Ids): string {
   switch (path) {
     case '/products/:id':
       return `/products/${ids.product}`;
+    case '/ingredients/:slug':
+      // In every demo product's list.
+      return '/ingredients/glycerin';
     case '/company/:id':
       return `/company/${ids.company}`;
     case '/shops/:id':

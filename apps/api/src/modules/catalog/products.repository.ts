@@ -8,6 +8,7 @@ import {
   searchTerms,
   type ProductRow,
 } from './catalog.tables';
+import { productBatches } from './cosmetics.tables';
 
 export async function insertProduct(db: Database, values: typeof products.$inferInsert): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
@@ -220,14 +221,20 @@ export async function closestTerms(db: Database, words: string[]): Promise<Map<s
 export async function lockForSale(
   db: Database,
   ids: string[],
-): Promise<{ id: string; stock: number; isPublic: boolean }[]> {
+): Promise<{ id: string; stock: number; isPublic: boolean; batched: boolean }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, stock: products.stock, isPublic: products.isPublic })
+    .select({
+      id: products.id,
+      stock: products.stock,
+      isPublic: products.isPublic,
+      // Whether its batches are to be read: a product without any costs no second statement.
+      batched: sql<boolean>`exists (select 1 from ${productBatches} b where b.product_id = "products"."id")`,
+    })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('update', { of: products });
 }
 
 /** Takes every line's quantity from products locked by lockForSale, in one statement; answers what is left. */

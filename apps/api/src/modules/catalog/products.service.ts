@@ -22,7 +22,7 @@ import {
   type CatalogFilter,
 } from './products/listing';
 import { checkComposition, ingredientPage, lookUp } from './ingredients/ingredient-pages';
-import { returnStock, takeStock } from './products/stock';
+import { returnStock, takeStock, type ReturnedLine } from './products/stock';
 import { titlesWrittenIn } from './products/titles';
 
 export type { ProductsServiceDeps, SellerDirectory } from './products/deps';
@@ -65,7 +65,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
     /** For order lines: titles written in the caller's language, none where a product has none. */
     titlesWrittenIn: (ctx: RequestContext, ids: string[]) => titlesWrittenIn(ctx, ids),
     takeStock: (ctx: RequestContext, lines: StockLine[]) => takeStock(deps, ctx, lines),
-    returnStock: (ctx: RequestContext, lines: StockLine[]) => returnStock(deps, ctx, lines),
+    returnStock: (ctx: RequestContext, lines: ReturnedLine[]) => returnStock(deps, ctx, lines),
 
     // The seller's products
     listOwn: (ctx: RequestContext, query: { q?: string | undefined; page: number }) => listOwn(deps, ctx, query),

@@ -38,12 +38,8 @@ export async function takeStock(
     lines.map((line) => line.productId),
   );
   // Read once the rows are locked: no other sale moves these batches until this one ends.
-  const kept = batchesByProduct(
-    await batches.listBatches(
-      ctx.db,
-      locked.map((row) => row.id),
-    ),
-  );
+  const batched = locked.filter((row) => row.batched).map((row) => row.id);
+  const kept = batchesByProduct(batched.length > 0 ? await batches.listBatches(ctx.db, batched) : []);
   const today = utcDay(ctx.now());
   // A batched product's stock column may still count a batch that expired at midnight: what is
   // sellable is counted from the batches themselves.
