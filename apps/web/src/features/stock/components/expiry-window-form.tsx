@@ -32,7 +32,7 @@ export function ExpiryWindowForm({ warningDays }: { warningDays: number }) {
         void submit();
       }}
     >
-      <Group align="flex-start" gap="sm">
+      <Group align="flex-end" gap="sm">
         <NumberInput
           label={t('window.days')}
           description={t('window.hint')}
@@ -41,12 +41,13 @@ export function ExpiryWindowForm({ warningDays }: { warningDays: number }) {
           allowNegative={false}
           min={1}
           max={MAX_DAYS}
-          maw={260}
+          w={340}
+          maw="100%"
           value={days}
           onChange={(value) => setDays(typeof value === 'number' ? value : '')}
           error={valid ? undefined : t('window.invalid', { max: MAX_DAYS })}
         />
-        <Button type="submit" mt={{ base: 0, xs: 46 }} loading={save.isPending} disabled={!valid}>
+        <Button type="submit" loading={save.isPending} disabled={!valid}>
           {t('window.save')}
         </Button>
       </Group>
