@@ -1,6 +1,6 @@
 import type { IngredientPage } from '@glowmarket/shared/catalog';
 import type { Ingredient } from '@glowmarket/shared/cosmetics';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -47,9 +47,4 @@ export function useIngredientName(slug: string | null): string | null {
     retry: false,
   });
   return slug === null ? null : (name.data ?? slug);
-}
-
-/** A name picked from the suggestions is known already: the address's slug needs no look-up. */
-export function rememberIngredientName(queryClient: QueryClient, ingredient: Ingredient): void {
-  queryClient.setQueryData(queryKeys.ingredients.name(ingredient.slug), ingredient.inciName);
 }

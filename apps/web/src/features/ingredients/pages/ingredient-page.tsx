@@ -2,10 +2,10 @@ import type { IngredientPage as IngredientAnswer } from '@glowmarket/shared/cata
 import { Alert, Anchor, Badge, Breadcrumbs, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/route-meta';
 import { NotFound } from '../../../components/not-found';
-import { PageLinks } from '../../../components/page-links';
+import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed, PageSkeleton } from '../../../components/page-states';
 import { ProductGrid } from '../../../components/product-card';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ import { useIngredient } from '../api/get-ingredient';
  */
 export function IngredientPage() {
   const { slug = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const { t } = useTranslation('ingredients');
   const ingredient = useIngredient(slug, page);
@@ -36,19 +36,27 @@ export function IngredientPage() {
     );
   }
   if (!ingredient.data) return <PageSkeleton label={t('page.loading')} blocks={[80, 320]} />;
-  return <IngredientView ingredient={ingredient.data} params={params} dimmed={ingredient.isPlaceholderData} />;
+  return (
+    <IngredientView
+      ingredient={ingredient.data}
+      dimmed={ingredient.isPlaceholderData}
+      onPage={(next) => {
+        setParams((current) => withPage(current, next));
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
 }
 
 interface IngredientViewProps {
   ingredient: IngredientAnswer;
-  params: URLSearchParams;
+  onPage: (page: number) => void;
   /** The products of another page are shown while this one's load. */
   dimmed: boolean;
 }
 
-function IngredientView({ ingredient, params, dimmed }: IngredientViewProps) {
+function IngredientView({ ingredient, onPage, dimmed }: IngredientViewProps) {
   const { t } = useTranslation('ingredients');
-  const { pathname } = useLocation();
   useDocumentMeta(ingredient.inciName, t('page.metaDescription', { name: ingredient.inciName }));
 
   return (
@@ -134,15 +142,12 @@ function IngredientView({ ingredient, params, dimmed }: IngredientViewProps) {
             dimmed={dimmed}
           />
         )}
-        <PageLinks
+        {/* Not the catalog's page links: sharing them would split them out of the catalog's first load. */}
+        <ListPagination
           total={ingredient.total}
           pageSize={ingredient.pageSize}
           page={ingredient.page}
-          hrefOf={(page) => {
-            const search = withPage(params, page).toString();
-            return search ? `${pathname}?${search}` : pathname;
-          }}
-          onNavigate={() => window.scrollTo({ top: 0 })}
+          onChange={onPage}
           label={t('page.pages')}
         />
       </section>
