@@ -25,7 +25,7 @@ interface IngredientFiltersProps {
  */
 export function IngredientFilters({ filters, onChange, idPrefix }: IngredientFiltersProps) {
   const { t } = useTranslation('ingredients');
-  const [pickersOpen, setPickersOpen] = useState(false);
+  const [pickersOpen, setPickersOpen] = useState(Boolean(filters.contains || filters.excludes));
   // A chosen ingredient stays in sight, however the address came to name it.
   const pickersShown = pickersOpen || Boolean(filters.contains || filters.excludes);
   // The counts are of this list, whatever its page or order.
