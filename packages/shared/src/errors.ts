@@ -106,7 +106,10 @@ export const ERRORS = {
   /** A batch whose date has passed cannot be put on sale. */
   batch_expiry_past: { status: 422, message: 'This date has passed: an expired batch cannot be sold.' },
   /** The stock of a product kept per batch is changed on its batches. */
-  stock_kept_in_batches: { status: 409, message: 'This product keeps its stock in batches: change the batches instead.' },
+  stock_kept_in_batches: {
+    status: 409,
+    message: 'This product keeps its stock in batches: change the batches instead.',
+  },
   /** A cart holds at most 100 different products. */
   cart_full: { status: 422, message: 'Your cart can hold at most 100 different products.' },
   /** Checkout without a delivery chosen for one of the sellers (SPEC §5). */

@@ -67,7 +67,11 @@ export const productIngredients = pgTable(
     /** Listed after "May contain" / "[+/-]". */
     mayContain: boolean('may_contain').notNull().default(false),
     /** The free-from groups this name breaks (read from the name, so unknown names count too). */
-    groups: text('groups').array().$type<FreeFrom[]>().notNull().default(sql`'{}'`),
+    groups: text('groups')
+      .array()
+      .$type<FreeFrom[]>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.position] }),
