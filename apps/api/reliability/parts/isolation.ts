@@ -59,7 +59,10 @@ const PUBLIC_ENTRY_POINTS = new Set([
   'GET /api/companies',
   'GET /api/companies/{id}',
   'GET /api/products',
+  'GET /api/products/facets',
   'GET /api/products/{id}',
+  'GET /api/ingredients',
+  'GET /api/ingredients/{slug}',
 ]);
 
 type Audience = 'public' | 'user' | 'seller' | 'admin';
@@ -98,8 +101,11 @@ interface OpenApiDocument {
  */
 type Resources = Map<string, string>;
 
-/** The parameters that are not someone's row: each seller's own account at an operator. */
-const LITERAL_PARAMETERS: Record<string, string> = { operator: 'autopay' };
+/**
+ * The parameters that are not someone's row: each seller's own account at an operator, and a
+ * reference ingredient (every demo product's list holds glycerin).
+ */
+const LITERAL_PARAMETERS: Record<string, string> = { operator: 'autopay', slug: 'glycerin' };
 
 function audienceOf(method: string, path: string, operation: OpenApiDocument['paths'][string][string]): Audience {
   if (path.startsWith('/api/admin/')) return 'admin';
@@ -168,6 +174,14 @@ async function resourcesOf(db: Database, sellerEmail: string, buyerEmail: string
     ['seller:companies/{id}', company],
     ['seller:products/{id}', product?.id],
     ['seller:images/{imageId}', product?.imageId],
+    [
+      'seller:batches/{batchId}',
+      await one(
+        db,
+        sql`select b.id from product_batches b join products p on p.id = b.product_id
+          where p.company_id = ${company} order by b.product_id = ${product?.id ?? null}::uuid desc limit 1`,
+      ),
+    ],
     ['seller:shops/{id}', shop?.id],
     ['seller:shops:photos/{photoId}', shop?.photoId],
     [
