@@ -69,12 +69,14 @@ test('with the keyboard only: skip to the content, search, filter, open a produc
   await tabTo(page, firstTitle);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The link left with the list; the focus goes to the new page's content, not back to the top.
+  await expect(focused(page)).toHaveAttribute('id', 'content');
 
   // The picture opens large in a dialog that holds the focus; Escape closes it and the focus
   // comes back to the picture.
   const picture = page.getByRole('button', { name: /^Enlarge/ });
   if ((await picture.count()) > 0) {
-    await tabTo(page, picture, { back: true });
+    await tabTo(page, picture, { limit: 10 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
