@@ -26,10 +26,9 @@ export function LabelIngredients({ ingredients, labelledBy }: LabelIngredientsPr
       <Text fz="sm" component="div">
         <IngredientList ingredients={listed} labelledBy={labelledBy} />
         {mayContain.length > 0 && (
-          <>
-            {' '}
-            <span>{t('label.mayContain')}</span> <IngredientList ingredients={mayContain} />
-          </>
+          <div className={classes.mayContain}>
+            {t('label.mayContain')} <IngredientList ingredients={mayContain} />
+          </div>
         )}
       </Text>
       {anyAllergen && (

@@ -1,8 +1,9 @@
 import type { ExpiringProduct } from '@glowmarket/shared/cosmetics';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadFailed } from '../../../components/page-states';
+import { RecordTable } from '../../../components/record-table';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format-day';
 import { useExpiringStock } from '../api/get-expiring';
@@ -39,38 +40,24 @@ export function ExpiringStock() {
 function ExpiringTable({ products, days }: { products: ExpiringProduct[]; days: number }) {
   const { t } = useTranslation('stock');
   return (
-    <Table.ScrollContainer minWidth={560} mt="lg">
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} c="dimmed">
-          {t('expiring.caption', { count: days })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('expiring.columns.product')}</Table.Th>
-            <Table.Th scope="col">{t('expiring.columns.code')}</Table.Th>
-            <Table.Th scope="col">{t('expiring.columns.expiresOn')}</Table.Th>
-            <Table.Th scope="col" ta="end">
-              {t('expiring.columns.quantity')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((product) => (
-            <Table.Tr key={`${product.productId}-${product.code}`}>
-              <Table.Td fz="sm">
-                <Anchor component={Link} to={`/seller/products/${product.productId}/edit`} fz="sm" fw={600}>
-                  {product.title || t('untitled')}
-                </Anchor>
-              </Table.Td>
-              <Table.Td fz="sm">{product.code}</Table.Td>
-              <Table.Td fz="sm">{formatDay(product.expiresOn)}</Table.Td>
-              <Table.Td fz="sm" ta="end">
-                {product.quantity}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      caption={t('expiring.caption', { count: days })}
+      minWidth={560}
+      rows={products}
+      rowKey={(product) => `${product.productId}-${product.code}`}
+      columns={[
+        {
+          header: t('expiring.columns.product'),
+          cell: (product) => (
+            <Anchor component={Link} to={`/seller/products/${product.productId}/edit`} fz="sm" fw={600}>
+              {product.title || t('untitled')}
+            </Anchor>
+          ),
+        },
+        { header: t('expiring.columns.code'), cell: (product) => product.code },
+        { header: t('expiring.columns.expiresOn'), cell: (product) => formatDay(product.expiresOn) },
+        { header: t('expiring.columns.quantity'), cell: (product) => product.quantity, numeric: true },
+      ]}
+    />
   );
 }

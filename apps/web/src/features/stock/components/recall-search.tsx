@@ -1,10 +1,11 @@
 import type { RecallEntry } from '@glowmarket/shared/cosmetics';
-import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListSkeleton, LoadFailed } from '../../../components/page-states';
+import { RecordTable } from '../../../components/record-table';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { useRecall } from '../api/get-recall';
@@ -79,54 +80,44 @@ export function RecallSearch() {
 function RecallTable({ code, entries }: { code: string; entries: RecallEntry[] }) {
   const { t } = useTranslation('stock');
   return (
-    <Table.ScrollContainer minWidth={760} mt="lg">
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} c="dimmed">
-          {t('recall.caption', { count: entries.length, code })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('recall.columns.orderNumber')}</Table.Th>
-            <Table.Th scope="col">{t('recall.columns.date')}</Table.Th>
-            <Table.Th scope="col">{t('recall.columns.product')}</Table.Th>
-            <Table.Th scope="col" ta="end">
-              {t('recall.columns.quantity')}
-            </Table.Th>
-            <Table.Th scope="col">{t('recall.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('recall.columns.email')}</Table.Th>
-            <Table.Th scope="col">{t('recall.columns.phone')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={`${entry.orderId}-${entry.productId ?? entry.title}`}>
-              <Table.Td fz="sm" fw={600}>
-                {entry.orderNumber}
-              </Table.Td>
-              <Table.Td fz="sm">{formatDate(entry.placedAt)}</Table.Td>
-              <Table.Td fz="sm">{entry.title}</Table.Td>
-              <Table.Td fz="sm" ta="end">
-                {entry.quantity}
-              </Table.Td>
-              <Table.Td fz="sm">{entry.buyer.name}</Table.Td>
-              <Table.Td fz="sm">
-                <Anchor href={`mailto:${entry.buyer.email}`} fz="sm">
-                  {entry.buyer.email}
-                </Anchor>
-              </Table.Td>
-              <Table.Td fz="sm">
-                {entry.buyer.phone ? (
-                  <Anchor href={`tel:${entry.buyer.phone.replace(/\s/g, '')}`} fz="sm">
-                    {entry.buyer.phone}
-                  </Anchor>
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      caption={t('recall.caption', { count: entries.length, code })}
+      minWidth={760}
+      rows={entries}
+      rowKey={(entry) => `${entry.orderId}-${entry.productId ?? entry.title}`}
+      columns={[
+        {
+          header: t('recall.columns.orderNumber'),
+          cell: (entry) => (
+            <Text inherit fw={600}>
+              {entry.orderNumber}
+            </Text>
+          ),
+        },
+        { header: t('recall.columns.date'), cell: (entry) => formatDate(entry.placedAt) },
+        { header: t('recall.columns.product'), cell: (entry) => entry.title },
+        { header: t('recall.columns.quantity'), cell: (entry) => entry.quantity, numeric: true },
+        { header: t('recall.columns.name'), cell: (entry) => entry.buyer.name },
+        {
+          header: t('recall.columns.email'),
+          cell: (entry) => (
+            <Anchor href={`mailto:${entry.buyer.email}`} fz="sm">
+              {entry.buyer.email}
+            </Anchor>
+          ),
+        },
+        {
+          header: t('recall.columns.phone'),
+          cell: (entry) =>
+            entry.buyer.phone ? (
+              <Anchor href={`tel:${entry.buyer.phone.replace(/\s/g, '')}`} fz="sm">
+                {entry.buyer.phone}
+              </Anchor>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -53,12 +53,18 @@ describe('StockPage', () => {
     stubFetch(STOCK_ANSWERS);
     renderPage(<StockPage />, { path: '/seller/stock' });
 
-    const link = await screen.findByRole('link', { name: 'Rose Face Cream' });
+    const table = await screen.findByRole('table', { name: /Batches expiring/ });
+    const link = within(table).getByRole('link', { name: 'Rose Face Cream' });
     expect(link.getAttribute('href')).toBe('/seller/products/p1/edit');
     const row = within(link.closest('tr') as HTMLElement);
     expect(row.getByText('L2412')).toBeTruthy();
     expect(row.getByText('January 15, 2027')).toBeTruthy();
     expect(row.getByText('8')).toBeTruthy();
+    // On a phone the same batch is a card, its facts named as the columns are.
+    const card = within(within(screen.getByRole('list', { name: /Batches expiring/ })).getAllByRole('listitem')[0]!);
+    expect(card.getByRole('link', { name: 'Rose Face Cream' }).getAttribute('href')).toBe('/seller/products/p1/edit');
+    expect(card.getByText('L2412').previousElementSibling?.textContent).toBe('Batch code');
+    expect(card.getByText('8').previousElementSibling?.textContent).toBe('Quantity');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Warn this many days before expiry' }).value).toBe(
       '90',
     );
