@@ -56,7 +56,8 @@ export function BatchesSection({ productId }: { productId: string }) {
         </Text>
       )}
       {batches.data && batches.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560} mb="md">
+        // Four narrow columns, so the table fits a phone: the batch's state sits under its date.
+        <Table.ScrollContainer minWidth={320} mb="md">
           <Table verticalSpacing="xs">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }} c="dimmed">
               {t('batches.caption')}
@@ -68,7 +69,6 @@ export function BatchesSection({ productId }: { productId: string }) {
                 <Table.Th scope="col" ta="end">
                   {t('batches.fields.quantity')}
                 </Table.Th>
-                <Table.Th scope="col">{t('batches.status')}</Table.Th>
                 <Table.Th scope="col">{t('batches.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -76,7 +76,7 @@ export function BatchesSection({ productId }: { productId: string }) {
               {batches.data.map((batch) =>
                 editing === batch.id ? (
                   <Table.Tr key={batch.id}>
-                    <Table.Td colSpan={5}>
+                    <Table.Td colSpan={4}>
                       <BatchForm productId={productId} batch={batch} onDone={() => setEditing(null)} />
                     </Table.Td>
                   </Table.Tr>
@@ -119,21 +119,21 @@ function BatchRow({ batch, onEdit, onDelete }: { batch: Batch; onEdit: () => voi
       <Table.Td fz="sm" fw={600}>
         {batch.code}
       </Table.Td>
-      <Table.Td fz="sm">{formatDay(batch.expiresOn)}</Table.Td>
-      <Table.Td fz="sm" ta="end">
-        {batch.quantity}
-      </Table.Td>
-      <Table.Td>
+      <Table.Td fz="sm">
+        {formatDay(batch.expiresOn)}
         {batch.expired && (
-          <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
+          <Badge display="block" mt={2} color="red" variant="light" style={{ textTransform: 'none' }}>
             {t('batches.expired')}
           </Badge>
         )}
         {batch.expiresSoon && (
-          <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
+          <Badge display="block" mt={2} color="yellow" variant="light" style={{ textTransform: 'none' }}>
             {t('batches.expiresSoon')}
           </Badge>
         )}
+      </Table.Td>
+      <Table.Td fz="sm" ta="end">
+        {batch.quantity}
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">

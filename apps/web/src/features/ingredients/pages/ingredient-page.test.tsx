@@ -25,7 +25,7 @@ const card = (number: number): ProductCard => ({
 const limonene = {
   slug: 'limonene',
   inciName: 'LIMONENE',
-  functions: ['PERFUMING', 'SOLVENT'],
+  functions: ['PERFUMING', 'SOLVENT', 'SKIN CONDITIONING - OCCLUSIVE', 'TOOTH WHITENING'],
   allergen: true,
   groups: ['fragrance'],
   products: [card(1), card(2)],
@@ -56,7 +56,9 @@ describe('an ingredient’s page', () => {
       within(functions)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['PERFUMING', 'SOLVENT']);
+    ).toEqual(['Perfuming', 'Solvent', 'Skin conditioning – occlusive', 'TOOTH WHITENING']);
+    // A term the shop has no translation of stays as the inventory publishes it, marked as English.
+    expect(within(functions).getByText('TOOTH WHITENING').closest('li')?.getAttribute('lang')).toBe('en');
     expect(screen.getByText(/A fragrance allergen: a product sold in the EU must name it/)).toBeDefined();
     expect(screen.getByText('Counts as a fragrance ingredient')).toBeDefined();
   });

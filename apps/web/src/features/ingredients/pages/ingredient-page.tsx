@@ -105,10 +105,9 @@ function IngredientView({ ingredient, onPage, dimmed }: IngredientViewProps) {
           </Title>
           {ingredient.functions.length > 0 ? (
             <>
-              {/* The inventory's own English terms ("SKIN CONDITIONING"), as the EU publishes them. */}
-              <List fz="sm" lang="en">
+              <List fz="sm">
                 {ingredient.functions.map((name) => (
-                  <List.Item key={name}>{name}</List.Item>
+                  <FunctionItem key={name} name={name} />
                 ))}
               </List>
               <Text fz="xs" c="dimmed" mt={4}>
@@ -153,4 +152,18 @@ function IngredientView({ ingredient, onPage, dimmed }: IngredientViewProps) {
       </section>
     </Stack>
   );
+}
+
+/**
+ * One of the inventory's function terms ("SKIN CONDITIONING") in the reader's language; a term
+ * an imported inventory added since stays as the EU publishes it, in English.
+ */
+function FunctionItem({ name }: { name: string }) {
+  const { t, i18n } = useTranslation('ingredients');
+  const key = `functions.${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
+  if (!i18n.exists(key, { ns: 'ingredients' })) return <List.Item lang="en">{name}</List.Item>;
+  return <List.Item>{t(key)}</List.Item>;
 }
