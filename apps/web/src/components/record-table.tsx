@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import classes from './record-table.module.css';
+import ui from './ui.module.css';
 
 export interface RecordColumn<Row> {
   header: string;
@@ -37,7 +38,7 @@ export function RecordTable<Row>({ caption, columns, rows, rowKey, minWidth }: R
               <Text fz="sm" fw={600} className={classes.title}>
                 {title.cell(row)}
               </Text>
-              <dl className={classes.facts}>
+              <dl className={ui.facts}>
                 {facts.map((column) => (
                   <Fragment key={column.header}>
                     <dt>{column.header}</dt>

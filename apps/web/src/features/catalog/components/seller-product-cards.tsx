@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetProductActive } from '../api/set-product-active';
+import ui from '../../../components/ui.module.css';
 import classes from './seller-product-cards.module.css';
 
 /** A seller's product as its list shows it. */
@@ -107,7 +108,7 @@ function SellerProductCard({ product, onDelete }: { product: SellerProductSummar
           <ProductBadges product={product} />
         </Stack>
       </Group>
-      <dl className={classes.facts}>
+      <dl className={`${ui.facts} ${classes.facts}`}>
         <dt>{t('products.columns.price')}</dt>
         <dd>{formatAmount(product.price / 100, 'EUR', currentLanguage())}</dd>
         <dt>{t('products.columns.stock')}</dt>

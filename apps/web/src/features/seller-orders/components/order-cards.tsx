@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { withOpenOrder } from '../order-filter';
+import ui from '../../../components/ui.module.css';
 import classes from './order-cards.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function OrderCards({ orders, dimmed }: { orders: SellerOrder[]; dimmed: 
             <Text fz="sm" mt={4} className={classes.wrap}>
               {order.contact.firstName} {order.contact.lastName}
             </Text>
-            <dl className={classes.facts}>
+            <dl className={`${ui.facts} ${classes.facts}`}>
               <dt>{t('orders.columns.status')}</dt>
               <dd>
                 <OrderStatusBadge status={order.status} />
