@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { adminOf, loadConfig } from '../config';
 import { openDatabase } from './client';
-import { openStorage } from '../lib/storage';
+import { openStorage } from '../lib/open-storage';
 import { seedDatabase } from './seed/seed';
 
 const command = process.argv[2];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3 } from '../../test/s3-server';
 import type { S3Settings } from '../config';
 import { createS3Storage } from './s3-storage';
-import { bucketOrigin, openStorage } from './storage';
+import { openStorage } from './open-storage';
+import { bucketOrigin } from './storage';
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 beforeAll(async () => {

@@ -16,18 +16,6 @@ export interface Storage {
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export interface StorageSettings {
-  uploadsDir: string;
-  s3: S3Settings | undefined;
-}
-
-/** The bucket when S3 settings are given (its SDK is loaded only then), else the uploads folder. */
-export async function openStorage(settings: StorageSettings): Promise<Storage> {
-  if (!settings.s3) return createLocalStorage(settings.uploadsDir);
-  const { createS3Storage } = await import('./s3-storage');
-  return createS3Storage(settings.s3);
-}
-
 /** Bucket names the SDK may put in the host name; others (with dots, say) stay in the path. */
 const VIRTUAL_HOSTABLE_BUCKET = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
 
