@@ -5,15 +5,10 @@ import type { ShipmentRequest } from '../../integrations/shipx/shipments';
 import type { RequestContext } from '../../lib/context';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderMails } from './order-mails';
+import type { OrderLineTitles } from './orders.present';
 import type { DeliverySnapshot, LineBatch } from './orders.tables';
 
 // What the orders module's use cases need from the rest of the app (app.ts passes it in).
-
-/**
- * Products' titles in the viewer's language, where the product is written in it: an order line
- * shows the product under its current name and keeps the one it was bought under for the rest.
- */
-export type OrderLineTitles = (ctx: RequestContext, productIds: string[]) => Promise<Map<string, string>>;
 
 interface Quote {
   currency: CurrencyCode;

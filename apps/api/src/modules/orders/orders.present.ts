@@ -4,11 +4,16 @@ import { nextStatuses, type BuyerOrder, type SellerOrder } from '@glowmarket/sha
 import { SHIPX_CARRIER_ID } from '@glowmarket/shared/logistics';
 import { convertFromBase, money, shownPart } from '../../lib/money';
 import type { RequestContext } from '../../lib/context';
-import type { OrderLineTitles } from './orders.deps';
 import { listLines, type OrderWithGroup } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 
 type Quote = (amount: number) => QuotedMoney;
+
+/**
+ * Products' titles in the viewer's language, where the product is written in it: an order line
+ * shows the product under its current name and keeps the one it was bought under for the rest.
+ */
+export type OrderLineTitles = (ctx: RequestContext, productIds: string[]) => Promise<Map<string, string>>;
 
 /** Euro cents as the buyer saw them: in the purchase's currency at the rate of placing. */
 export function quoteOfGroup(group: { currency: string; scaledRate: number }): Quote {
