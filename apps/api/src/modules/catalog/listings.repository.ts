@@ -1,3 +1,4 @@
+import type { ProductSort } from '@glowmarket/shared/catalog';
 import type { ProductCondition } from '@glowmarket/shared/constants';
 import { FREE_FROM, type FreeFrom } from '@glowmarket/shared/cosmetics';
 import { sql, type SQL } from 'drizzle-orm';
@@ -126,7 +127,7 @@ export interface ListingFilter {
   excludesId?: string | undefined;
 }
 
-export type ListingSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
+export type ListingSort = ProductSort;
 
 /** What a product card shows, picked in the caller's language. */
 export interface CardRow {

@@ -1,4 +1,4 @@
-import type { ListingSort } from './listings.repository';
+import type { ProductSort } from '@glowmarket/shared/catalog';
 
 /**
  * Where a page of a list starts: the sort key and product id of the row before it (the last row
@@ -7,7 +7,7 @@ import type { ListingSort } from './listings.repository';
  * `[sort, key, id]`, where the key is the sort column as PostgreSQL prints it.
  */
 export interface PageAnchor {
-  sort: Exclude<ListingSort, 'relevance'>;
+  sort: Exclude<ProductSort, 'relevance'>;
   /** The sort column's value: a price or rating as digits, a creation time as timestamptz text. */
   key: string;
   productId: string;
