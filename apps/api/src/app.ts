@@ -59,7 +59,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const events = createEventBus();
 
   const map = { tileUrl: config.mapTileUrl, attribution: config.mapAttribution };
-  const site = createSiteModule({ map, storage, cache, events, delivery: () => logistics.logistics });
+  const site = createSiteModule({ db, log: app.log, map, storage, cache, events, delivery: () => logistics.logistics });
   const users = createUsersModule({
     mailer,
     storage,

@@ -165,7 +165,7 @@ export async function loadFirstScreens(webDistDir: string, cache: ResponseCache)
     async render(app, request, page, html) {
       const screenPage = FIRST_SCREEN_PAGES[page];
       if (!screenPage) return html;
-      // The visitor's choice from the app's cookies, else the browser's language (plugins/request-context.ts).
+      // The visitor's language and currency (plugins/request-context.ts), already on the page's <html> (static-site.ts).
       const { language, currency } = request.ctx;
       const key = `page|${language}|${currency}|${request.url}`;
       const drawn = cache.get(key);
@@ -211,7 +211,6 @@ export async function loadFirstScreens(webDistDir: string, cache: ResponseCache)
         `<script>${APP_STARTER}</script>`;
       // Functions as replacements: a `$` in a style sheet or a text stays as it is.
       const withScreen = html
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
         .replace('<style', () => (screen.usesMantine ? `${mantineStyles(screen.html)}<style` : '<style'))
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => body)

@@ -10,7 +10,34 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     clock: Clock;
+    /** What a visitor who asks for no language or currency of ours gets (the operator's defaults). */
+    visitorDefaults: VisitorDefaultsHolder;
   }
+}
+
+/** The operator's default language and currency (the site configuration). */
+export interface VisitorDefaults {
+  language: LanguageCode;
+  currency: CurrencyCode;
+}
+
+/**
+ * Where the request context reads the operator's defaults from. The site module, made after the
+ * platform, plugs its settings in (`use`); until then, and in an app without it, en-US and euros.
+ */
+export interface VisitorDefaultsHolder {
+  current(): VisitorDefaults;
+  use(source: () => VisitorDefaults): void;
+}
+
+function visitorDefaultsHolder(): VisitorDefaultsHolder {
+  let source = (): VisitorDefaults => ({ language: DEFAULT_LANGUAGE, currency: DEFAULT_CURRENCY });
+  return {
+    current: () => source(),
+    use(next) {
+      source = next;
+    },
+  };
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -44,9 +71,9 @@ function acceptedLanguages(header: string): string[] {
 
 /**
  * The UI's API calls send its language in `X-Language`; its pages carry the visitor's choice in a
- * cookie; anything else gets the best Accept-Language match, else English.
+ * cookie; anything else gets the best Accept-Language match, else the operator's default language.
  */
-export function languageOf(headers: Headers): LanguageCode {
+export function languageOf(headers: Headers, fallback: LanguageCode = DEFAULT_LANGUAGE): LanguageCode {
   const chosen =
     resolveLanguage(String(headers['x-language'] ?? '')) ?? resolveLanguage(choice(headers, 'glowmarket.language'));
   if (chosen) return chosen;
@@ -54,29 +81,35 @@ export function languageOf(headers: Headers): LanguageCode {
     const language = resolveLanguage(tag);
     if (language) return language;
   }
-  return DEFAULT_LANGUAGE;
+  return fallback;
 }
 
-/** The UI's API calls send the visitor's currency in `X-Currency`, its pages the cookie; else euros. */
-export function currencyOf(headers: Headers): CurrencyCode {
+/**
+ * The UI's API calls send the visitor's currency in `X-Currency`, its pages the cookie; else the
+ * operator's default currency.
+ */
+export function currencyOf(headers: Headers, fallback: CurrencyCode = DEFAULT_CURRENCY): CurrencyCode {
   for (const given of [String(headers['x-currency'] ?? ''), choice(headers, 'glowmarket.currency')]) {
     const code = given.toUpperCase();
     if (isCurrencyCode(code)) return code;
   }
-  return DEFAULT_CURRENCY;
+  return fallback;
 }
 
 export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(
   async (app, options) => {
     const clock = options.clock ?? systemClock;
+    const defaults = visitorDefaultsHolder();
     app.decorate('clock', clock);
+    app.decorate('visitorDefaults', defaults);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request) => {
+      const fallback = defaults.current();
       request.ctx = {
         db: app.db,
         actor: VISITOR,
-        language: languageOf(request.headers),
-        currency: currencyOf(request.headers),
+        language: languageOf(request.headers, fallback.language),
+        currency: currencyOf(request.headers, fallback.currency),
         requestId: request.id,
         ip: request.ip,
         log: request.log,
@@ -88,13 +121,14 @@ export const requestContextPlugin = fp<{ clock?: Clock | undefined }>(
   { name: 'request-context', dependencies: ['database'] },
 );
 
-/** A context for work no request asked for (start-up chores): no caller, default language and currency. */
+/** A context for work no request asked for (start-up chores): no caller, the operator's language and currency. */
 export function backgroundContext(app: FastifyInstance, requestId: string): RequestContext {
+  const { language, currency } = app.visitorDefaults.current();
   return {
     db: app.db,
     actor: VISITOR,
-    language: DEFAULT_LANGUAGE,
-    currency: DEFAULT_CURRENCY,
+    language,
+    currency,
     requestId,
     ip: '',
     log: app.log.child({ reqId: requestId }),

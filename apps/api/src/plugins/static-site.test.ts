@@ -312,15 +312,25 @@ describe('the first HTML of a product, company and shop page', () => {
     });
   });
 
-  it('serves every other page, and a missing subject’s 404, with the shell exactly as built', async () => {
+  it('serves every other page, and a missing subject’s 404, with the shell as built in the visitor’s language and currency', async () => {
+    const shell = html.replace('<html lang="en-US">', '<html lang="en-US" data-currency="EUR">');
     for (const url of ['/', '/catalog', '/shops', '/no-such-page']) {
-      expect((await testApp.app.inject({ method: 'GET', url })).body, url).toBe(html);
+      expect((await testApp.app.inject({ method: 'GET', url })).body, url).toBe(shell);
     }
     const missing = await testApp.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toBe(html);
+    expect(missing.body).toBe(shell);
     const missingShop = await testApp.app.inject({ method: 'GET', url: '/shops/00000000-0000-4000-8000-000000000000' });
     expect(missingShop.statusCode).toBe(404);
-    expect(missingShop.body).toBe(html);
+    expect(missingShop.body).toBe(shell);
+  });
+
+  it('starts the app in the language and currency the visitor chose, else their browser’s language', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/catalog',
+      headers: { 'accept-language': 'pl-PL,en;q=0.5', cookie: 'glowmarket.currency=SEK' },
+    });
+    expect(page.body).toContain('<html lang="pl-PL" data-currency="SEK">');
   });
 });

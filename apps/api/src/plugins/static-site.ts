@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors';
 import { sendAnswer } from '../lib/response-cache';
 import type { FirstScreens } from './first-screen';
+import type { RequestContext } from '../lib/context';
 import { pageShell, type PageCheck, type PageHead } from '../lib/page-head';
 
 export interface StaticSiteOptions {
@@ -17,6 +18,15 @@ export interface StaticSiteOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The page in the language and currency this visitor gets (their cookie, else their browser's
+ * language, else the operator's defaults: plugins/request-context.ts), so that the app in the
+ * browser starts in them too (apps/web/src/lib/choice-cookie.ts).
+ */
+function forVisitor(html: string, { language, currency }: RequestContext): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-currency="${currency}"`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
@@ -33,8 +43,8 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
 
     const pageReply = (reply: FastifyReply, status: number) =>
       reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const sendApp = (reply: FastifyReply, status: number, head?: PageHead) =>
-      pageReply(reply, status).send(head && shell ? shell.withHead(head) : html);
+    const sendApp = (request: FastifyRequest, reply: FastifyReply, status: number, head?: PageHead) =>
+      pageReply(reply, status).send(forVisitor(head && shell ? shell.withHead(head) : (html ?? ''), request.ctx));
 
     if (html !== undefined) {
       await app.register(fastifyStatic, {
@@ -52,8 +62,8 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
         const check = pageChecks[pagePath];
         app.get<{ Params: Record<string, string> }>(pagePath, { schema: { hide: true } }, async (request, reply) => {
           const answer = check ? await check(request) : true;
-          if (answer === false) return sendApp(reply, 404);
-          const page = typeof answer === 'object' && shell ? shell.withHead(answer) : html;
+          if (answer === false) return sendApp(request, reply, 404);
+          const page = forVisitor(typeof answer === 'object' && shell ? shell.withHead(answer) : html, request.ctx);
           const drawn = firstScreens ? await firstScreens.render(app, request, pagePath, page) : page;
           if (typeof drawn === 'string') return pageReply(reply, 200).send(drawn);
           // Drawn in the visitor's language and currency (a cookie, else Accept-Language), and kept compressed.
@@ -71,7 +81,7 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       // A missing script or image must not receive the app's HTML.
       const isFile = /\.[a-z0-9]+$/i.test(pathname);
-      if (html !== undefined && wantsPage && !isApi && !isFile) return sendApp(reply, 404);
+      if (html !== undefined && wantsPage && !isApi && !isFile) return sendApp(request, reply, 404);
       return sendError(reply, 'not_found');
     });
   },

@@ -6,3 +6,15 @@ export function rememberInCookie(name: 'glowmarket.language' | 'glowmarket.curre
   if (typeof document === 'undefined') return;
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/**
+ * The language and currency the server gave this visitor, written on the page's `<html>`
+ * (apps/api/src/plugins/static-site.ts): their cookie, else their browser's language, else the
+ * operator's defaults. Nothing on a page the server did not serve (the development server's).
+ */
+export function serverChoice(): { language: string; currency: string } | null {
+  if (typeof document === 'undefined') return null;
+  const root = document.documentElement;
+  const currency = root.dataset.currency;
+  return currency ? { language: root.lang, currency } : null;
+}

@@ -1,6 +1,34 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { withAllPluralForms } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialLanguage, withAllPluralForms } from './i18n';
+
+describe('the language the app starts in', () => {
+  const root = document.documentElement;
+  afterEach(() => {
+    localStorage.clear();
+    root.lang = 'en-US';
+    delete root.dataset.currency;
+  });
+
+  it("is the server's when the visitor chose none: it knows the operator's default", () => {
+    root.lang = 'pl-PL';
+    root.dataset.currency = 'PLN';
+    expect(initialLanguage()).toBe('pl-PL');
+  });
+
+  it("is the visitor's own choice over the server's", () => {
+    root.lang = 'pl-PL';
+    root.dataset.currency = 'PLN';
+    localStorage.setItem('glowmarket.language', 'de-DE');
+    expect(initialLanguage()).toBe('de-DE');
+  });
+
+  it("is the browser's on a page the server did not mark (the development server's)", () => {
+    root.lang = 'pl-PL';
+    // jsdom's browser speaks en-US.
+    expect(initialLanguage()).toBe('en-US');
+  });
+});
 
 describe('plurals in languages with more than two forms', () => {
   const polish = {

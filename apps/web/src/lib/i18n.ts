@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, resolveLanguage, type LanguageCode } 
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { rememberInCookie } from './choice-cookie';
+import { rememberInCookie, serverChoice } from './choice-cookie';
 import { request } from './transport';
 
 const STORAGE_KEY = 'glowmarket.language';
@@ -47,9 +47,12 @@ async function loadLocale(language: string, namespace: string) {
   return withAllPluralForms((await response.json()) as Record<string, unknown>);
 }
 
-/** The stored choice, else the browser's closest language, else en-US. */
+/**
+ * The stored choice, else the one the server gave the page (which knows the operator's default
+ * language), else the browser's closest language, else en-US.
+ */
 export function initialLanguage(): LanguageCode {
-  const stored = resolveLanguage(readStorage());
+  const stored = resolveLanguage(readStorage()) ?? resolveLanguage(serverChoice()?.language);
   if (stored) return stored;
   // The server (first-screen.tsx) has no navigator: it sets the visitor's language itself.
   for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {

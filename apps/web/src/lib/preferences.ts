@@ -1,17 +1,20 @@
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '@glowmarket/shared/currencies';
 import { useSyncExternalStore } from 'react';
-import { rememberInCookie } from './choice-cookie';
+import { rememberInCookie, serverChoice } from './choice-cookie';
 
 const CURRENCY_KEY = 'glowmarket.currency';
 const listeners = new Set<() => void>();
 
+/** The stored choice, else the one the server gave the page (the operator's default currency), else euros. */
 function readCurrency(): CurrencyCode {
+  const known = (code: string | null | undefined) => CURRENCY_CODES.find((entry) => entry === code);
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(CURRENCY_KEY);
-    return CURRENCY_CODES.find((code) => code === stored) ?? DEFAULT_CURRENCY;
+    stored = localStorage.getItem(CURRENCY_KEY);
   } catch {
-    return DEFAULT_CURRENCY;
+    // Private mode: nothing stored.
   }
+  return known(stored) ?? known(serverChoice()?.currency) ?? DEFAULT_CURRENCY;
 }
 
 let currency = readCurrency();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyForm } from '../../db/factories/companies';
-import { adminToken, sellerWithCompany } from '../../../test/catalog';
+import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
 import { multipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/users';
@@ -86,6 +86,33 @@ describe('the operator configuration', () => {
       commissionPercent: 6,
       owner: { country: 'PL' },
     });
+  });
+
+  it('gives a visitor who asks for no language or currency of ours the default ones at once', async () => {
+    await inject('PUT', '/api/admin/currencies', admin, { rates: { PLN: 4, SEK: 11 } });
+    const { categoryId } = await createCategoryTree(testApp.app, admin, 'Sun care');
+    const { token } = await sellerWithCompany(testApp.app);
+    const id = await addProduct(testApp.app, token, productInput(categoryId, { price: 1000 }));
+    const visit = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
+    const priceOf = async (headers?: Record<string, string>) =>
+      (await visit(`/api/products/${id}`, headers)).json<{ price: { currency: string } }>().price.currency;
+    const categoryName = async (headers?: Record<string, string>) =>
+      (await visit('/api/categories', headers))
+        .json<{ id: string; name: string }[]>()
+        .find((category) => category.id === categoryId)?.name;
+
+    expect((await inject('PUT', configurationUrl, admin, { ...input, defaultCurrency: 'EUR' })).statusCode).toBe(200);
+    expect(await priceOf()).toBe('EUR');
+    expect((await inject('PUT', configurationUrl, admin, { ...input, defaultCurrency: 'SEK' })).statusCode).toBe(200);
+    expect(await priceOf()).toBe('SEK');
+    // A visitor's own choice still wins.
+    expect(await priceOf({ 'x-currency': 'PLN' })).toBe('PLN');
+    expect(await priceOf({ cookie: 'glowmarket.currency=EUR' })).toBe('EUR');
+
+    // The browser's language when it is one of ours; else the default one.
+    expect(await categoryName({ 'accept-language': 'ja-JP' })).toBe('Sun care (pl-PL)');
+    expect(await categoryName({ 'accept-language': 'de-DE,ja;q=0.5' })).toBe('Sun care (de-DE)');
+    expect(await categoryName({ 'x-language': 'fr-FR' })).toBe('Sun care (fr-FR)');
   });
 
   it('refuses anyone but the operator', async () => {

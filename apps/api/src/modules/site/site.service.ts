@@ -19,6 +19,7 @@ import { reencodeImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { findSiteSettings, insertAbuseReport, updateSiteSettings } from './site.repository';
 import type { SiteSettingsRow } from './site.tables';
+import type { VisitorDefaultsStore } from './visitor-defaults';
 
 /** The map settings of the installation (MAP_TILE_URL, MAP_ATTRIBUTION). */
 export interface MapSettings {
@@ -41,6 +42,8 @@ export interface ConfigurationDeps {
   cache: { invalidate(): void };
   /** Asked for only once a request runs: logistics is made after this module. */
   delivery: () => DeliveryPriceLists;
+  /** What visitors without a choice of their own get: follows each saved configuration at once. */
+  defaults: Pick<VisitorDefaultsStore, 'follow'>;
 }
 
 type ConfigurationInput = z.output<typeof siteConfigurationInputSchema>;
@@ -132,6 +135,7 @@ export function createConfiguration(deps: ConfigurationDeps) {
         defaultDeliveryPrices: input.defaultDeliveryPrices,
       });
       if (!row) throw new AppError('internal_error', undefined);
+      deps.defaults.follow(row);
       deps.cache.invalidate();
       ctx.log.info('site configuration changed');
       return presentConfiguration(row, deps.storage);
