@@ -1,7 +1,8 @@
 /**
  * What two instances must share to behave as one: the login limits and throttle (a flood split
  * across them meets each limit once, not twice), the catalog cache (an edit through one is fresh
- * at once through the other) and the job queue (a job runs on exactly one).
+ * at once through the other), the operator's defaults (saved through one, used at once by the
+ * other) and the job queue (a job runs on exactly one).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -124,6 +125,15 @@ interface SellerProduct {
   [field: string]: unknown;
 }
 
+/** A session for the account, written as a login writes one. */
+async function openSession(db: Database, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.execute(sql`
+    insert into user_sessions (user_id, token_hash, expires_at, user_agent)
+    values (${userId}, ${sha256(token)}, now() + interval '1 hour', 'reliability')`);
+  return token;
+}
+
 /** A seller of an approved company with a product on its storefront, and a session for them. */
 async function openSellerSession(db: Database): Promise<{ token: string; companyId: string }> {
   const [seller] = rowsOf<{ userId: string; companyId: string }>(
@@ -134,11 +144,7 @@ async function openSellerSession(db: Database): Promise<{ token: string; company
       order by u.created_at limit 1`),
   );
   if (!seller) throw new Error('the demo data has no approved seller with products');
-  const token = randomToken();
-  await db.execute(sql`
-    insert into user_sessions (user_id, token_hash, expires_at, user_agent)
-    values (${seller.userId}, ${sha256(token)}, now() + interval '1 hour', 'reliability')`);
-  return { token, companyId: seller.companyId };
+  return { token: await openSession(db, seller.userId), companyId: seller.companyId };
 }
 
 /**
@@ -196,6 +202,47 @@ async function checkCacheFreshness(cluster: Cluster, findings: Findings) {
     }
   }
   findings.figures['stale ms (max)'] = Math.round(slowest);
+}
+
+/**
+ * The operator saves a new default currency through a; b must quote a visitor who asks for none in
+ * it within FRESH_WITHIN_MS (each instance keeps the defaults in memory, cleared over Redis). The
+ * configuration is put back afterwards.
+ */
+async function checkDefaultsShared(cluster: Cluster, findings: Findings) {
+  const { traffic } = findings;
+  const [admin] = rowsOf<{ id: string }>(
+    await cluster.db.execute(
+      sql`select id from users where is_admin and deleted_at is null order by created_at limit 1`,
+    ),
+  );
+  if (!admin) throw new Error('the installation has no operator account');
+  const token = await openSession(cluster.db, admin.id);
+  const path = '/api/admin/site/configuration';
+  const read = await traffic.call(cluster.a, path, { token });
+  if (read.status !== 200) throw new Error(`the configuration answered ${read.status}`);
+  const { titleImageUrl: _image, updatedAt: _at, ...saved } = read.body as Record<string, unknown>;
+  const save = (defaultCurrency: unknown) =>
+    traffic.call(cluster.a, path, { method: 'PUT', token, body: { ...saved, defaultCurrency } });
+  const quotedOnB = async () =>
+    ((await traffic.call(cluster.b, '/api/products')).body as { items?: { price: { currency: string } }[] }).items?.[0]
+      ?.price.currency;
+
+  const wanted = saved.defaultCurrency === 'SEK' ? 'PLN' : 'SEK';
+  try {
+    const changed = await save(wanted);
+    if (changed.status !== 200) throw new Error(`saving the configuration answered ${changed.status}`);
+    const savedAt = performance.now();
+    const followed = await eventually(async () => (await quotedOnB()) === wanted, FRESH_WITHIN_MS);
+    findings.figures['defaults ms'] = Math.round(performance.now() - savedAt);
+    if (!followed) {
+      findings.violations.push(
+        `the default currency saved through a: b still quoted another ${FRESH_WITHIN_MS} ms later`,
+      );
+    }
+  } finally {
+    await save(saved.defaultCurrency);
+  }
 }
 
 /** Mails to `emails` in the outbox, and mail jobs for them the queue completed, by address. */
@@ -280,6 +327,7 @@ const twoInstances: Part = {
     const checks: [string, () => Promise<void>][] = [
       ['login limits', () => checkLoginLimits(cluster, findings, user.email)],
       ['cache freshness', () => checkCacheFreshness(cluster, findings)],
+      ['operator defaults', () => checkDefaultsShared(cluster, findings)],
       ['jobs run once', () => checkJobsRunOnce(cluster, findings)],
     ];
     // One check that cannot go on says so and leaves the others to run.
