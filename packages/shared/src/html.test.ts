@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './html';
+import { escapeHtml, escapeXml } from './html';
 
 describe('escapeHtml', () => {
   it('writes & < > " and \' as character references', () => {
@@ -16,5 +16,13 @@ describe('escapeHtml', () => {
   it('keeps a script element and an attribute closed', () => {
     expect(escapeHtml('</script><script>alert(1)</script>')).not.toMatch(/[<>]/);
     expect(escapeHtml('" onmouseover="alert(1)')).not.toContain('"');
+  });
+});
+
+describe('escapeXml', () => {
+  it("writes & < > \" and ' as XML's predefined entities", () => {
+    expect(escapeXml(`Rose <Serum> & "light" 'soft'`)).toBe(
+      'Rose &lt;Serum&gt; &amp; &quot;light&quot; &apos;soft&apos;',
+    );
   });
 });
