@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeXml } from '@glowmarket/shared/html';
 import {
   deliver,
   outcomeOf,
@@ -63,9 +64,6 @@ const hashOf = (values: string[], key: string) =>
   createHash('sha256')
     .update([...values.filter((value) => value !== ''), key].join('|'))
     .digest('hex');
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const unescapeXml = (text: string) =>
   text

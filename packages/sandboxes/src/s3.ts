@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeXml } from '@glowmarket/shared/html';
 import { BodyTooLarge, pathBelow, plainHandler, readBody, type SandboxHandler } from './http';
 
 /**
@@ -71,9 +72,6 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 /** RFC 3986 encoding, as Signature V4 wants it: everything but `A-Za-z0-9-_.~` percent-encoded. */
 const encodeRfc3986 = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** `20260101T120000Z` as a date, or undefined when it is not one. */
 function parseAmzDate(value: string): Date | undefined {

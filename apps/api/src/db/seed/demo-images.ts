@@ -1,3 +1,4 @@
+import { escapeXml } from '@glowmarket/shared/html';
 import sharp from 'sharp';
 
 /** The pack a demo product comes in; each is drawn its own way. */
@@ -24,8 +25,6 @@ function label(x: number, y: number, width: number, height: number, monogram: st
     `<text x="${x + width / 2}" y="${y + height / 2 + size / 3}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="${size}" fill="${DARK}">${escapeXml(monogram)}</text>`
   );
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The closed pack, seen from the front: body centred on x = 400, standing on y ≈ 820. */
 const FRONT: Record<PackShape, (accent: string, monogram: string) => string> = {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { escapeXml } from '@glowmarket/shared/html';
 import {
   NotificationRejected,
   type NoticeStatus,
@@ -314,10 +315,4 @@ function decodeText(raw: string): string {
     // fromCodePoint throws a RangeError above U+10FFFF.
     return String.fromCodePoint(numeric[1] ? parseInt(numeric[1], 16) : Number(numeric[2]));
   });
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
