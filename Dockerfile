@@ -1,5 +1,5 @@
 # The server and the web app it serves, built for production: compose.yaml runs this image as the
-# migration step (node apps/api/dist/cli.js migrate) and as every API instance (docs/deploy.md).
+# migration step (node apps/api/dist/cli.js migrate) and as every API instance (docs/several-instances.md).
 FROM node:20-bookworm-slim
 
 WORKDIR /app

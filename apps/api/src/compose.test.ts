@@ -10,9 +10,10 @@ import { envSchema } from './env-schema';
 import { API_ROOT } from './paths';
 
 /**
- * compose.yaml is the several-instance layout of docs/deploy.md. Compose itself only checks its
- * own syntax: a misspelt setting, a value the server refuses or an instance the load balancer does
- * not know would show only when the stack starts. These tests hold it to the server's settings.
+ * compose.yaml is the several-instance layout of docs/several-instances.md. Compose itself only
+ * checks its own syntax: a misspelt setting, a value the server refuses or an instance the load
+ * balancer does not know would show only when the stack starts. These tests hold it to the
+ * server's settings.
  */
 
 const repositoryRoot = path.join(API_ROOT, '../..');
