@@ -18,19 +18,18 @@ async function openConfiguration(page: Page) {
   await expect(page.getByRole('button', { name: 'Save configuration' })).toBeVisible({ timeout: 20_000 });
 }
 
-/** Takes the banner away again through the API, so the other journeys see the home page as it was. */
-async function clearBanner(page: Page) {
+/** Puts settings back through the API, so the other journeys see the site as it was. */
+async function putConfiguration(page: Page, changes: Record<string, unknown>) {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token}` };
   const answer = await page.request.get('/api/admin/site/configuration', { headers });
   const current = (await answer.json()) as Record<string, unknown>;
   const { titleImageUrl: _image, updatedAt: _updated, ...input } = current;
-  const cleared = await page.request.put('/api/admin/site/configuration', {
-    headers,
-    data: { ...input, bannerTexts: {}, bannerIcon: 'sparkles' },
-  });
-  expect(cleared.status()).toBe(200);
+  const saved = await page.request.put('/api/admin/site/configuration', { headers, data: { ...input, ...changes } });
+  expect(saved.status()).toBe(200);
 }
+
+const clearBanner = (page: Page) => putConfiguration(page, { bannerTexts: {}, bannerIcon: 'sparkles' });
 
 async function setBanner(page: Page, text: string) {
   // The English tab is open first; the other languages' fields are hidden behind their tabs.
@@ -66,6 +65,30 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("a visitor who chose no currency sees prices in the operator's default one", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await openConfiguration(page);
+  await page.getByRole('combobox', { name: 'Default currency' }).click();
+  await page.getByRole('listbox', { name: 'Default currency' }).getByRole('option', { name: 'PLN' }).click();
+  await page.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(page.getByText('The configuration is saved.', { exact: false })).toBeVisible();
+  try {
+    const visitor = await browser.newContext({ locale: 'en-US' });
+    const visit = await visitor.newPage();
+    await visit.goto('/catalog');
+    await expect(visit.getByRole('combobox', { name: 'Currency' })).toHaveValue('PLN');
+    await expect(visit.getByText(/PLN\s\d/).first()).toBeVisible();
+    // Their own choice still wins, on this page and the next.
+    await visit.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await expect(visit.getByText(/€\d/).first()).toBeVisible();
+    await visit.reload();
+    await expect(visit.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await visitor.close();
+  } finally {
+    await putConfiguration(page, { defaultCurrency: 'EUR' });
+  }
+});
 
 test('a link that is not a web address is refused beside its field, and nothing is saved', async ({ page }) => {
   test.setTimeout(60_000);
