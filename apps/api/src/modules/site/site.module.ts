@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/events';
-import type { Clearable } from '../../lib/response-cache';
-import type { Storage } from '../../lib/storage';
+import type { ResponseCache } from '../../lib/response-cache';
 import { adminSiteRoutes, siteRoutes } from './site.routes';
 import { createConfiguration, siteSettings, type ConfigurationDeps, type MapSettings } from './site.service';
 import { createVisitorDefaults } from './visitor-defaults';
 
-type SiteModuleDeps = Omit<ConfigurationDeps, 'defaults' | 'cache'> & {
+/** What the site module is made from (app.ts). */
+interface SiteModuleDeps extends Omit<ConfigurationDeps, 'defaults' | 'cache'> {
   db: Database;
   log: { warn(details: object, message: string): void };
   map: MapSettings;
-  storage: Storage;
   events: EventBus;
-  cache: ConfigurationDeps['cache'] & { alsoClear(store: Clearable): void };
-};
+  /** Cleared by every save; a clearing, this instance's or another's, reloads the defaults. */
+  cache: Pick<ResponseCache, 'invalidate' | 'alsoClear'>;
+}
 
 /**
  * The marketplace's own settings (name, commission, payment methods, the configuration page),
