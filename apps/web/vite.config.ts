@@ -116,6 +116,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rather than small ones being inlined into the script as data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     modulePreload: {
+      // With JavaScript filtered out below, no page ever has a modulepreload link, so the polyfill
+      // for browsers without them would have nothing to do.
+      polyfill: false,
       // A lazy page's own chunk names its JavaScript imports, which the browser fetches as soon as
       // it reads them; listing them again for every lazy route made the entry ~3 KiB larger
       // (scripts/check-bundle.mjs). Style sheets still load with the page that needs them.
