@@ -96,6 +96,26 @@ function localesUnderOneHash(): Plugin {
   };
 }
 
+/**
+ * How the browser's build groups modules into chunks, beyond Rolldown's own splitting. Each file
+ * costs a page its own compression dictionary and import lines, a good part of a small chunk's
+ * size: these two groups took /catalog from 19 scripts to 12 and 3.4 KiB less (check-bundle), and
+ * every other page loads less too.
+ */
+const chunkGroups = [
+  // Every module the entry imports statically runs before any page draws: one entry chunk rather
+  // than the entry, React's runtime, i18next, the API client and the query hook apart.
+  { name: 'index', tags: ['$initial' as const] },
+  // A product in a list and the parts of it the product and comparison pages show too (price, cart
+  // and comparison buttons), which those pages load anyway. Their dependencies (money, toasts,
+  // rating stars) stay apart: seller and account pages use them without any product.
+  {
+    name: 'product-card',
+    test: /[\\/]src[\\/]components[\\/](product-card|product-price|compare-button|cart[\\/]add-to-cart-button)(\.module\.css)?(\.tsx)?$|[\\/]icons[\\/]Icon(Photo|ScaleOff)\.mjs$/,
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/first-screen.tsx, `vite build --ssr`) is read from disk, never served.
   plugins: isSsrBuild
@@ -124,5 +144,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (scripts/check-bundle.mjs). Style sheets still load with the page that needs them.
       resolveDependencies: (_filename, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));
