@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { APP_STARTER_HASH } from './first-screen';
 
 /** Browser features the shop uses: location for the store finder, payment for checkout; nothing else. */
@@ -31,13 +31,8 @@ function tileSource(template: string): string {
 /** The headers every answer carries: the content security policy, isolation, permissions and HSTS. */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      // Over plain HTTP the header means nothing; behind a proxy (TRUST_PROXY) the protocol is the buyer's.
-      if (request.protocol === 'https')
-        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    });
-    await app.register(fastifyHelmet, {
+    // Helmet's headers are the same on every answer: made once here, not once a request.
+    const setHelmetHeaders = helmet({
       strictTransportSecurity: false,
       // The shop's tab and an operator's page on another origin stay apart: the operator's page
       // cannot reach the tab, and the tab loses sight of that window (it reads as closed). The tab
@@ -66,6 +61,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           frameAncestors: ["'none'"],
         },
       },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // Over plain HTTP the header means nothing; behind a proxy (TRUST_PROXY) the protocol is the buyer's.
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      setHelmetHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
   },
   { name: 'security-headers' },
