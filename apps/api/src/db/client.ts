@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,8 +53,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir);
 }
 
+/**
+ * A connection that prepares each statement with parameters once, under a name made from its
+ * text: PostgreSQL then parses it once per connection and plans it once too where a generic plan
+ * costs no more than a custom one (from the sixth run on, as it decides). For the storefront's
+ * reads, parsing and planning cost more than running them (a catalog page: 1.3 ms of 1.4 ms).
+ * A statement without parameters (a migration's several statements) runs as it did.
+ */
+class PreparingClient extends pg.Client {}
+// The client's own query, called on the connection below with `this` set.
+// eslint-disable-next-line @typescript-eslint/unbound-method
+const plainQuery = pg.Client.prototype.query;
+PreparingClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const query = typeof config === 'object' && config !== null ? (config as pg.QueryConfig) : undefined;
+  const values: unknown = Array.isArray(rest[0]) ? rest[0] : query?.values;
+  if (query && !query.name && Array.isArray(values) && values.length > 0) {
+    config = { ...query, name: `g${createHash('sha1').update(query.text).digest('base64url')}` };
+  }
+  return (plainQuery as (...args: unknown[]) => unknown).call(this, config, ...rest);
+} as typeof plainQuery;
+
 function openPostgres(connectionString: string, max: number, onError?: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
   // Without a listener an idle connection's error would end the process; the pool replaces it.
   pool.on('error', (error) => onError?.(error));
   const db = drizzlePostgres(pool);
