@@ -76,7 +76,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const { currencies } = pricing;
   const search = config.search && { ...config.search, databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const catalogDeps = { storage, cache, publicUrl: config.publicUrl, sellers, currencies, db, jobs, background };
-  const catalog = createCatalogModule({ ...catalogDeps, search });
+  const catalog = createCatalogModule({ ...catalogDeps, search, log: app.log });
   const shops = createShopsModule({ storage, sellers, geocoderUrl: config.geocoderUrl, publicUrl: config.publicUrl });
   const logistics = createLogisticsModule({
     db,

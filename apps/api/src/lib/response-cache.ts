@@ -47,6 +47,8 @@ export const cacheTags = {
   product: (productId: string) => `product:${productId}`,
   /** A seller's product pages (they show its name and whether it is approved). */
   companyProducts: (companyId: string) => `company:${companyId}`,
+  /** The operator's search synonyms: no answer carries it; the instances' synonym groups follow it. */
+  synonyms: 'synonyms',
 };
 
 /** The lists and the page a change to one product shows in: its category's, its seller's, the unfiltered ones. */

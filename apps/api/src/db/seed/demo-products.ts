@@ -12,6 +12,7 @@ import { productBatches } from '../../modules/catalog/cosmetics.tables';
 import { companies } from '../../modules/companies/companies.tables';
 import { createCurrenciesService } from '../../modules/pricing/currencies.service';
 import { createProductsService } from '../../modules/catalog/products.service';
+import { createSynonymGroups } from '../../modules/catalog/synonym-groups';
 import type { Database } from '../client';
 import { companyForm, createCompany, randomNip } from '../factories/companies';
 import { DEMO_BRANDS, type DemoBrand } from './demo-brands';
@@ -194,6 +195,8 @@ export async function seedDemoCatalog(
     cache: deps.cache,
     publicUrl: deps.publicUrl,
     currencies: createCurrenciesService({ cache: deps.cache }),
+    // The seed writes products and never searches: the groups are never loaded.
+    synonyms: createSynonymGroups(db, { warn: () => undefined }),
     sellers: {
       sellerOf: async (_ctx, companyId) => {
         const brand = sellerOf(companyId);

@@ -9,16 +9,18 @@ import { adminCatalogRoutes, catalogRoutes, sellerCatalogRoutes } from './catalo
 import { createCategoriesService, type CategoriesServiceDeps } from './categories.service';
 import { createProductsService, type ProductsServiceDeps } from './products.service';
 import { adminSynonymRoutes } from './synonyms.routes';
+import { createSynonymGroups } from './synonym-groups';
 import { createSynonymsService } from './synonyms.service';
 import { productPage, type ProductRatingsSource } from './product-page';
 import { createSearch, type SearchSettings } from './search/connect';
 
-export interface CatalogModuleDeps extends ProductsServiceDeps {
+export interface CatalogModuleDeps extends Omit<ProductsServiceDeps, 'synonyms'> {
   cache: ResponseCache;
   sellers: ProductsServiceDeps['sellers'] & CategoriesServiceDeps['sellers'];
   /** A search engine (SEARCH_URL) beside PostgreSQL, kept in step by jobs; unset: search runs on PostgreSQL. */
   search: SearchSettings | undefined;
   db: Database;
+  log: { warn(details: object, message: string): void };
   jobs: JobQueue;
   /** A context for work no request asked for (the search index's first build). */
   background: (requestId: string) => RequestContext;
@@ -28,9 +30,16 @@ export interface CatalogModuleDeps extends ProductsServiceDeps {
 export function createCatalogModule(deps: CatalogModuleDeps) {
   const categories = createCategoriesService({ cache: deps.cache, sellers: deps.sellers });
   const search = deps.search && createSearch(deps.search, { db: deps.db, jobs: deps.jobs });
-  const products = createProductsService({ ...deps, searchEngine: search?.engine, searchSync: search?.sync });
+  const groups = createSynonymGroups(deps.db, deps.log);
+  deps.cache.alsoClear(groups);
+  const products = createProductsService({
+    ...deps,
+    searchEngine: search?.engine,
+    searchSync: search?.sync,
+    synonyms: groups,
+  });
   let ratings: ProductRatingsSource = { latestOf: () => Promise.resolve([]) };
-  const synonyms = createSynonymsService({ cache: deps.cache, searchSync: search?.sync });
+  const synonyms = createSynonymsService({ cache: deps.cache, groups, searchSync: search?.sync });
   return {
     categories,
     products,
@@ -49,6 +58,8 @@ export function createCatalogModule(deps: CatalogModuleDeps) {
       return product && { companyId: product.company.id, deliveryDays: product.deliveryDays };
     },
     async register(app: FastifyInstance) {
+      // After the seed has written the default groups (startApp seeds before the server listens).
+      app.addHook('onReady', groups.load);
       if (search) {
         // A start with an engine that does not answer fails here, naming SEARCH_URL.
         await search.connect();

@@ -419,15 +419,18 @@ export async function freeFromCounts(
   return Object.fromEntries(FREE_FROM.map((group) => [group, row?.[group] ?? 0])) as Record<FreeFrom, number>;
 }
 
-/** A search reads this many matches at most, in the order the search index gives them. */
+/**
+ * A search with ingredient filters reads this many matches at most, in the order the search
+ * index gives them, since the filters leave some out.
+ */
 const SEARCH_SCAN = 1_000;
 
 /**
  * A page of search results by relevance. The matches come from the search index (GIN, through
  * catalog_search_candidates: see its migration), so a rare word costs its few rows; a broad
- * word's are read no further than SEARCH_SCAN, of which the newest
- * `candidates` are ranked (ranking a tenth of the catalog would cost more than the page). `total`
- * counts the candidates, so it stops at `candidates`.
+ * word's are read no further than `candidates` (SEARCH_SCAN with ingredient filters, of which
+ * the newest `candidates` pass), and those are ranked: ranking, or even reading, a tenth of the
+ * catalog would cost more than the page. `total` counts the candidates, so it stops at `candidates`.
  */
 export async function relevancePage(
   db: Database,
@@ -439,7 +442,7 @@ export async function relevancePage(
   const query = tsquery(filter.tsquery);
   const result = await db.execute(sql`
     with matches as materialized (
-      select * from catalog_search_candidates(${query}, ${SEARCH_SCAN}, ${filter.categoryId ?? null}::uuid,
+      select * from catalog_search_candidates(${query}, ${hasIngredientConditions(filter) ? SEARCH_SCAN : candidates}, ${filter.categoryId ?? null}::uuid,
         ${filter.subcategoryId ?? null}::uuid, ${filter.companyId ?? null}::uuid, ${filter.minPrice ?? null}::int,
         ${filter.maxPrice ?? null}::int, ${filter.condition ?? null}::text, ${filter.inStock ?? null}::boolean,
         ${filter.specialOffer ?? null}::boolean, ${filter.minRating ?? null}::int)

@@ -314,6 +314,7 @@ describe('the listing follows every write', () => {
       publicUrl: 'http://localhost:3000',
       sellers: {} as ProductsServiceDeps['sellers'],
       currencies: {} as ProductsServiceDeps['currencies'],
+      synonyms: {} as ProductsServiceDeps['synonyms'],
     });
     const lines = [{ productId: id, quantity: 2 }];
     await inTransaction(backgroundContext(app, 'sold-out'), (tx) => service.takeStock(tx, lines));

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { closestTerms } from './products.repository';
 import { searchWords } from './search-text';
-import { closestSynonymWords, synonymGroupsContaining } from './synonyms.repository';
+import type { SynonymGroups } from './synonym-groups';
 
 /** A search reads this many of the visitor's words, and matches this many clauses at most. */
 const MAX_WORDS = 16;
@@ -93,16 +93,24 @@ export function tsQueryOf(
   return clauses.size > 0 ? [...clauses].join(' & ') : undefined;
 }
 
-/** The tsquery for a visitor's text (see tsQueryOf), with the close terms and synonym groups it needs. */
-export async function buildTsQuery(db: Database, text: string | undefined): Promise<string | undefined> {
+/**
+ * The tsquery for a visitor's text (see tsQueryOf), with the close terms it needs from the
+ * database and the synonym groups, which are in memory.
+ */
+export async function buildTsQuery(
+  db: Database,
+  synonyms: SynonymGroups,
+  text: string | undefined,
+): Promise<string | undefined> {
   const words = searchWords(text ?? '').slice(0, MAX_WORDS);
   const singles = [...new Set(words.filter((word) => word.length > 1))];
   if (singles.length === 0) return undefined;
   const fuzzy = singles.filter((word) => word.length >= 3);
-  const [close, closeSynonyms] = await Promise.all([closestTerms(db, fuzzy), closestSynonymWords(db, fuzzy)]);
+  const close = await closestTerms(db, fuzzy);
+  const closeSynonyms = synonyms.closestWords(fuzzy);
   const typoTerms = [...close].flatMap(([word, near]) =>
     near[0] === word ? [] : [...near, ...(closeSynonyms.get(word) ?? [])],
   );
-  const groups = await synonymGroupsContaining(db, [...new Set([...singles, ...phrasesOf(words), ...typoTerms])]);
+  const groups = synonyms.containing([...new Set([...singles, ...phrasesOf(words), ...typoTerms])]);
   return tsQueryOf(text ?? '', close, groups, closeSynonyms);
 }

@@ -27,6 +27,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:3000',
     sellers: {} as ProductsServiceDeps['sellers'],
     currencies: {} as ProductsServiceDeps['currencies'],
+    synonyms: {} as ProductsServiceDeps['synonyms'],
   });
 });
 

@@ -5,13 +5,26 @@ import { inTransaction, type RequestContext } from '../../lib/context';
 import { cacheTags, type ResponseCache } from '../../lib/response-cache';
 import { synonymEntry } from './search-query';
 import type { SearchSync } from './search/sync';
+import type { SynonymGroups } from './synonym-groups';
 import * as repository from './synonyms.repository';
 
 /**
  * The operator's search synonyms (/api/admin/search-synonyms; the guard admits the operator only).
- * With a search engine, each edit enqueues in its transaction the job that gives it the groups.
+ * With a search engine, each edit enqueues in its transaction the job that gives it the groups;
+ * without one, this instance's groups in memory are reloaded before the edit answers, and the
+ * other instances' through the cache.
  */
-export function createSynonymsService(deps: { cache: ResponseCache; searchSync?: SearchSync | undefined }) {
+export function createSynonymsService(deps: {
+  cache: ResponseCache;
+  groups: SynonymGroups;
+  searchSync?: SearchSync | undefined;
+}) {
+  /** Every search may now find more, or less. */
+  async function changed() {
+    await deps.groups.load();
+    deps.cache.invalidate([cacheTags.lists, cacheTags.synonyms]);
+  }
+
   return {
     list(ctx: RequestContext): Promise<SynonymGroup[]> {
       return repository.listSynonymGroups(ctx.db);
@@ -26,8 +39,7 @@ export function createSynonymsService(deps: { cache: ResponseCache; searchSync?:
         await deps.searchSync?.synonymsChanged(tx);
         return inserted;
       });
-      // Every search may now find more.
-      deps.cache.invalidate([cacheTags.lists]);
+      await changed();
       return group;
     },
 
@@ -36,7 +48,7 @@ export function createSynonymsService(deps: { cache: ResponseCache; searchSync?:
         if (!(await repository.deleteSynonymGroup(tx.db, id))) throw new AppError('not_found');
         await deps.searchSync?.synonymsChanged(tx);
       });
-      deps.cache.invalidate([cacheTags.lists]);
+      await changed();
     },
   };
 }

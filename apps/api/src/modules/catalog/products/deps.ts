@@ -3,6 +3,7 @@ import type { ResponseCache } from '../../../lib/response-cache';
 import type { Storage } from '../../../lib/storage';
 import type { CurrenciesService } from '../../pricing';
 import type { SearchEngine } from '../search/engine';
+import type { SynonymGroups } from '../synonym-groups';
 import type { SearchSync } from '../search/sync';
 
 /**
@@ -38,4 +39,6 @@ export interface ProductsServiceDeps {
   searchEngine?: SearchEngine | undefined;
   /** Enqueues the jobs that keep the search engine in step; set with `searchEngine`. */
   searchSync?: SearchSync | undefined;
+  /** The operator's search synonyms, in memory (synonym-groups.ts). */
+  synonyms: SynonymGroups;
 }

@@ -21,8 +21,11 @@ type ListOrder = Exclude<listings.ListingSort, 'relevance'>;
 
 /** Lists count up to this many matches; past it, the total is the planner's estimate ("12,000+"). */
 const CATALOG_COUNT_CAP = 1_000;
-/** Search ranks its newest this many matches, and counts no further. */
-const SEARCH_CANDIDATES = 1_000;
+/**
+ * Search ranks its newest this many matches, ten pages, and counts no further: ranking more
+ * would cost a broad word more than its page does (docs/decisions/027).
+ */
+const SEARCH_CANDIDATES = 240;
 /** How long an estimated total serves before the planner is asked again. */
 const ESTIMATE_TTL_MS = 60_000;
 /** How many filters' estimated totals are kept. */
@@ -224,7 +227,7 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
   const byIngredients = Boolean(query.freeFrom?.length || query.contains || query.excludes);
   const engine = query.q && searchWords(query.q).length > 0 && !byIngredients ? deps.searchEngine : undefined;
   const [tsquery, { filter, quote, typedIn, minPrice, maxPrice }] = await Promise.all([
-    engine ? undefined : buildTsQuery(ctx.db, query.q),
+    engine ? undefined : buildTsQuery(ctx.db, deps.synonyms, query.q),
     filterOf(deps, ctx, query),
   ]);
   const offset = (query.page - 1) * PAGE_SIZE;
@@ -237,7 +240,12 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
         // The engine is away: PostgreSQL answers, a little slower. Any other error is a fault to see.
         if (!(error instanceof SearchEngineUnavailable)) throw error;
         ctx.log.warn({ err: error }, 'the search engine did not answer: searching in the database');
-        return searchInDatabase(deps, ctx, { ...filter, tsquery: await buildTsQuery(ctx.db, query.q) }, query);
+        return searchInDatabase(
+          deps,
+          ctx,
+          { ...filter, tsquery: await buildTsQuery(ctx.db, deps.synonyms, query.q) },
+          query,
+        );
       }
     }
     return searchInDatabase(deps, ctx, { ...filter, tsquery }, query);
@@ -261,7 +269,10 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
  * counted as far as the list's own total is (CATALOG_COUNT_CAP; a search's, its candidates).
  */
 export async function catalogFacets(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
-  const [tsquery, { filter }] = await Promise.all([buildTsQuery(ctx.db, query.q), filterOf(deps, ctx, query)]);
+  const [tsquery, { filter }] = await Promise.all([
+    buildTsQuery(ctx.db, deps.synonyms, query.q),
+    filterOf(deps, ctx, query),
+  ]);
   const cap = tsquery ? SEARCH_CANDIDATES : CATALOG_COUNT_CAP;
   const counts = await listings.freeFromCounts(ctx.db, { ...filter, tsquery }, cap);
   const capped = Object.values(counts).some((count) => count > cap);
