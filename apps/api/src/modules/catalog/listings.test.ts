@@ -8,7 +8,7 @@ import { companyForm } from '../../db/factories/companies';
 import { inTransaction } from '../../lib/context';
 import { createResponseCache } from '../../lib/response-cache';
 import { backgroundContext } from '../../plugins/request-context';
-import { refreshListings } from './listings.repository';
+import { pageAnchorsOf, refreshListings } from './listings.repository';
 import { createProductsService, type ProductsServiceDeps } from './products.service';
 import { addSearchTerms } from './products.repository';
 import { normalizeForSearch, searchWords } from './search-text';
@@ -195,6 +195,28 @@ describe('the catalog read path', () => {
           byLinks.flat().map((card) => card.id),
           sort,
         ).toEqual(expected.map((product) => product.id));
+      }
+    },
+  );
+
+  it.each([
+    ['the seller’s whole list, its last page full', () => undefined],
+    ['a category, its last page part full', (t: typeof trees) => t[0]!.categoryId],
+  ] as const)(
+    'makes in one pass the anchors of every page of %s, as the pages link them, and none past the last',
+    async (_name, categoryOf) => {
+      const categoryId = categoryOf(trees);
+      const query = `company=${seller.companyId}${categoryId ? `&category=${categoryId}` : ''}`;
+      for (const sort of Object.keys(SORTS) as (keyof typeof SORTS)[]) {
+        const linked: string[] = [];
+        let answer = await page(`${query}&sort=${sort}&page=1`);
+        for (let number = 1; number * 50 < answer.total; number++) {
+          const anchor = answer.pageAnchors[number + 1]!;
+          linked.push(anchor);
+          answer = await page(`${query}&sort=${sort}&page=${number + 1}&after=${anchor}`);
+        }
+        const filter = { companyId: seller.companyId, categoryId };
+        expect(await pageAnchorsOf(app.db, filter, sort, 50), sort).toEqual(linked);
       }
     },
   );
