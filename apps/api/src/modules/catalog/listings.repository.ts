@@ -234,12 +234,14 @@ function orderBy(alias: string, sort: ListOrder, direction: 'forward' | 'backwar
   );
 }
 
-/** The sort column of listing `alias` as a page anchor holds it (page-anchor.ts). */
-function anchorKey(alias: string, sort: ListOrder): SQL {
-  const column = sql.raw(`${alias}.${ORDERS[sort].column}`);
+/**
+ * A value of the sort column as a page anchor holds it (page-anchor.ts). Written out only for the
+ * rows that start a page: the time's text costs more than reading the row from the index.
+ */
+function anchorKey(value: SQL, sort: ListOrder): SQL {
   return sort === 'newest'
-    ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`
-    : sql`${column}::text`;
+    ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`
+    : sql`${value}::text`;
 }
 
 /** An anchor's key as a value of its sort column. */
@@ -308,9 +310,9 @@ export async function listingPage(
   const reach = page.limit * (LINKED_PAGES + 1) + 1;
   const result = await db.execute(sql`
     with ahead as materialized (
-      select keys.product_id, keys.key, keys.sort_value, row_number() over () as position
+      select keys.product_id, keys.sort_value, row_number() over () as position
       from (
-        select p.product_id, ${anchorKey('p', sort)} as key, p.${sql.raw(ORDERS[sort].column)} as sort_value
+        select p.product_id, p.${sql.raw(ORDERS[sort].column)} as sort_value
         from ${catalogListings} p
         where ${conditions('p', filter)} ${from}
         order by ${orderBy('p', sort)}
@@ -319,7 +321,7 @@ export async function listingPage(
     ), first as (
       select product_id, sort_value from ahead where position = 1
     ), behind as (
-      select ${anchorKey('b', sort)} || '|' || b.product_id as anchor, row_number() over () as position
+      select b.product_id, b.${sql.raw(ORDERS[sort].column)} as sort_value, row_number() over () as position
       from first, lateral (
         select b.* from ${catalogListings} b
         where ${conditions('b', filter)}
@@ -331,10 +333,13 @@ export async function listingPage(
     select ${cardColumnsOf(language)}, ${countCap === undefined ? sql`null::int` : sql`(${cappedCount(filter, countCap)})`} as "counted",
       case when ahead.position = 1 then (select count(*)::int from ahead) end as "read",
       case when ahead.position = 1 then (
-        select string_agg(a.key || '|' || a.product_id, ',' order by a.position) from ahead a
-        where a.position % ${page.limit} = 0
+        select string_agg(${anchorKey(sql`a.sort_value`, sort)} || '|' || a.product_id, ',' order by a.position)
+        from ahead a where a.position % ${page.limit} = 0
       ) end as "ahead",
-      case when ahead.position = 1 then (select string_agg(anchor, ',' order by position) from behind) end as "behind"
+      case when ahead.position = 1 then (
+        select string_agg(${anchorKey(sql`b.sort_value`, sort)} || '|' || b.product_id, ',' order by b.position)
+        from behind b where b.position % ${page.limit} = 1 and b.position > 1
+      ) end as "behind"
     from ahead join ${catalogListings} l on l.product_id = ahead.product_id
     where ahead.position <= ${page.limit}
     order by ahead.position`);
@@ -357,11 +362,7 @@ export async function listingPage(
     .map(anchorOf);
   // Read backwards from the page's first row: the previous page is the next `limit` rows, and its
   // anchor is the row after them; a previous page reached with fewer rows than that is the first.
-  const behind = first?.behind?.split(',') ?? [];
-  const preceding: string[] = [];
-  for (let pageStart = page.limit; pageStart < behind.length; pageStart += page.limit) {
-    preceding.push(anchorOf(behind[pageStart]));
-  }
+  const preceding = (first?.behind?.split(',') ?? []).map(anchorOf);
   return { rows, hasMore: read > page.limit, counted, following, preceding };
 }
 
@@ -378,7 +379,7 @@ export async function pageAnchorsOf(
   // Only the kept rows' keys are written out, and "is a row after it" needs one row of look-ahead
   // where a count of the whole list would hold all of it: under half the time on 100,000 rows.
   const result = await db.execute(sql`
-    select ${anchorKey('numbered', sort)} as key, product_id as "productId" from (
+    select ${anchorKey(sql.raw(`numbered.${ORDERS[sort].column}`), sort)} as key, product_id as "productId" from (
       select p.${sql.raw(ORDERS[sort].column)}, p.product_id, row_number() over w as position, lead(true) over w as followed
       from ${catalogListings} p
       where ${conditions('p', filter)}
