@@ -206,6 +206,7 @@ export const catalogListings = pgTable(
   (table) => {
     const filters = [table.inStock, table.isSpecialOffer, table.condition, table.subcategoryId] as const;
     const isPublic = sql`${table.isPublic}`;
+    const noPendingList = { fastupdate: false };
     return [
       index('catalog_listings_newest_idx')
         .on(table.createdAt.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
@@ -225,9 +226,11 @@ export const catalogListings = pgTable(
       index('catalog_listings_rating_idx')
         .on(table.ratingAverage.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
         .where(isPublic),
-      index('catalog_listings_search_idx').using('gin', table.searchVector).where(isPublic),
-      index('catalog_listings_free_from_idx').using('gin', table.freeFrom).where(isPublic),
-      index('catalog_listings_ingredients_idx').using('gin', table.ingredientIds).where(isPublic),
+      // Written to at once, without GIN's pending list: a search would read that list whole, and
+      // between two vacuums it grows by every listing write (3,000 writes made a search twice as slow).
+      index('catalog_listings_search_idx').using('gin', table.searchVector).with(noPendingList).where(isPublic),
+      index('catalog_listings_free_from_idx').using('gin', table.freeFrom).with(noPendingList).where(isPublic),
+      index('catalog_listings_ingredients_idx').using('gin', table.ingredientIds).with(noPendingList).where(isPublic),
       index('catalog_listings_company_idx').on(table.companyId),
     ];
   },
