@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../db/checks';
+import { WITHOUT_PENDING_LIST } from '../../db/indexes';
 import { companies } from '../companies/companies.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -113,7 +114,9 @@ export const products = pgTable(
     check('products_pao_known', sql`${table.paoMonths} is null or ${table.paoMonths} in (3, 6, 9, 12, 18, 24, 36)`),
     uniqueIndex('products_company_ean_unique').on(table.companyId, table.ean),
     index('products_company_idx').on(table.companyId, table.createdAt),
-    index('products_search_title_trgm_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
+    index('products_search_title_trgm_idx')
+      .using('gin', sql`${table.searchTitle} gin_trgm_ops`)
+      .with(WITHOUT_PENDING_LIST),
   ],
 );
 
@@ -206,7 +209,6 @@ export const catalogListings = pgTable(
   (table) => {
     const filters = [table.inStock, table.isSpecialOffer, table.condition, table.subcategoryId] as const;
     const isPublic = sql`${table.isPublic}`;
-    const noPendingList = { fastupdate: false };
     return [
       index('catalog_listings_newest_idx')
         .on(table.createdAt.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
@@ -228,9 +230,12 @@ export const catalogListings = pgTable(
         .where(isPublic),
       // Written to at once, without GIN's pending list: a search would read that list whole, and
       // between two vacuums it grows by every listing write (3,000 writes made a search twice as slow).
-      index('catalog_listings_search_idx').using('gin', table.searchVector).with(noPendingList).where(isPublic),
-      index('catalog_listings_free_from_idx').using('gin', table.freeFrom).with(noPendingList).where(isPublic),
-      index('catalog_listings_ingredients_idx').using('gin', table.ingredientIds).with(noPendingList).where(isPublic),
+      index('catalog_listings_search_idx').using('gin', table.searchVector).with(WITHOUT_PENDING_LIST).where(isPublic),
+      index('catalog_listings_free_from_idx').using('gin', table.freeFrom).with(WITHOUT_PENDING_LIST).where(isPublic),
+      index('catalog_listings_ingredients_idx')
+        .using('gin', table.ingredientIds)
+        .with(WITHOUT_PENDING_LIST)
+        .where(isPublic),
       index('catalog_listings_company_idx').on(table.companyId),
     ];
   },
@@ -264,12 +269,14 @@ export const searchSynonyms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('search_synonyms_words_idx').using('gin', table.words),
+    index('search_synonyms_words_idx').using('gin', table.words).with(WITHOUT_PENDING_LIST),
     check('search_synonyms_two_words', sql`cardinality(${table.words}) >= 2`),
   ],
 );
 
 /** The words of every product text, so a misspelt search word can be matched to a real one. */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
-  index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+  index('search_terms_trgm_idx')
+    .using('gin', sql`${table.term} gin_trgm_ops`)
+    .with(WITHOUT_PENDING_LIST),
 ]);

@@ -5,7 +5,6 @@ import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCom
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer } from '../../../test/users';
 import { companyForm } from '../../db/factories/companies';
-import { rowsOf } from '../../db/client';
 import { inTransaction } from '../../lib/context';
 import { createResponseCache } from '../../lib/response-cache';
 import { backgroundContext } from '../../plugins/request-context';
@@ -299,18 +298,6 @@ describe('the catalog read path', () => {
 describe('the listing follows every write', () => {
   const card = async (id: string, query = `company=${seller.companyId}&sort=price_asc`) =>
     (await walk(query)).find((item) => item.id === id);
-
-  it('writes into the search and filter indexes at once, leaving no pending list for a search to read', async () => {
-    const result = await app.db.execute(sql`
-      select c.relname as "name", coalesce(c.reloptions, '{}') as "options" from pg_index i
-      join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-      where i.indrelid = 'catalog_listings'::regclass and a.amname = 'gin' order by 1`);
-    expect(rowsOf<{ name: string; options: string[] }>(result)).toEqual([
-      { name: 'catalog_listings_free_from_idx', options: ['fastupdate=false'] },
-      { name: 'catalog_listings_ingredients_idx', options: ['fastupdate=false'] },
-      { name: 'catalog_listings_search_idx', options: ['fastupdate=false'] },
-    ]);
-  });
 
   it('shows a new product, its price change and its removal', async () => {
     const own = await sellerWithCompany(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { COMPANY_STATUSES, type CompanyStatus } from '@glowmarket/shared/companies';
 import { isOneOf } from '../../db/checks';
+import { WITHOUT_PENDING_LIST } from '../../db/indexes';
 
 export const companies = pgTable(
   'companies',
@@ -36,7 +37,9 @@ export const companies = pgTable(
   (table) => [
     uniqueIndex('companies_nip_tax_unique').on(table.nipTax),
     index('companies_status_idx').on(table.status),
-    index('companies_short_name_trgm_idx').using('gin', sql`lower(${table.shortName}) gin_trgm_ops`),
+    index('companies_short_name_trgm_idx')
+      .using('gin', sql`lower(${table.shortName}) gin_trgm_ops`)
+      .with(WITHOUT_PENDING_LIST),
     check('companies_commission_range', sql`${table.commissionBasisPoints} between 0 and 10000`),
     check('companies_status_known', isOneOf(table.status, COMPANY_STATUSES)),
   ],
