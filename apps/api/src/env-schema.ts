@@ -94,7 +94,7 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(10_000)
-    .describe('How long SIGTERM waits for in-flight requests.'),
+    .describe('How long SIGTERM waits for in-flight requests and running jobs (half of it for the jobs).'),
   WEB_DIST_DIR: z
     .string()
     .min(1)

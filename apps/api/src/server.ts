@@ -40,13 +40,20 @@ const app = await startApp(config, {
 });
 for (const warning of startupWarnings(config)) app.log.warn(`*** ${warning} ***`);
 
+function countOf(names: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of names) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
+}
+
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const timer = setTimeout(() => {
-    app.log.error('shutdown timed out; exiting');
+    // What the process still waits on (sockets, timers, files), so a slow close can be told apart.
+    app.log.error({ waitingOn: countOf(process.getActiveResourcesInfo()) }, 'shutdown timed out; exiting');
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();

@@ -193,4 +193,50 @@ describe('the job queue', () => {
       job: 'traced',
     });
   });
+
+  it('stops within the time it is given when a job runs on, names that job, and the job is tried again', async () => {
+    let release = () => {};
+    const firstTry = new Promise<void>((resolve) => (release = resolve));
+    let tries = 0;
+    const slow: JobKind<{ parcel: string }> = {
+      name: 'slow',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      backoff: false,
+      async run() {
+        tries += 1;
+        if (tries === 1) await firstTry;
+      },
+    };
+    const lines: { msg?: string; jobs?: { name: string }[] }[] = [];
+    const handle = await openHandle();
+    const queueLog = pino(
+      { level: 'warn' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    );
+    const stopping = createJobQueue({
+      database: handle,
+      log: queueLog,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    });
+    stopping.define(slow);
+    await stopping.start();
+    queues.push(stopping);
+    await stopping.send(contextOf(handle), slow, { parcel: 'P-1' });
+    await expect.poll(() => tries, { timeout: 5000 }).toBe(1);
+
+    // The job waits for `release`, which comes only after the stop: the stop must not wait for it.
+    await stopping.stop(1000);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'stopped waiting for running jobs; they will be tried again',
+        jobs: [expect.objectContaining({ name: 'slow' })],
+      }),
+    );
+    release();
+
+    await startInstance(slow);
+    await expect.poll(() => tries, { timeout: 10_000, interval: 200 }).toBe(2);
+  });
 });

@@ -78,8 +78,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** The worker is taking jobs: started and not stopping. */
   isRunning(): boolean;
-  /** Stops taking jobs and waits (up to `timeoutSeconds`) for running ones. */
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for running ones; one cut short is tried again. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -96,7 +96,7 @@ export interface JobQueueOptions {
 const SCHEMA = 'jobs';
 /** Jobs a worker takes per look; an instance runs them one after another. */
 const BATCH_SIZE = 10;
-/** How long stopping waits for running jobs; one cut short runs again once it expires. */
+/** How long stopping waits for running jobs unless told otherwise. */
 const STOP_TIMEOUT_MS = 10_000;
 
 /** `$1`-style SQL as drizzle SQL, so pg-boss can write through an open drizzle transaction. */
@@ -124,6 +124,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const workers = new Map<string, string>();
   /** Queries and batches under way: stopping waits for them, since pg-boss forgets a worker it stops. */
   let busy = 0;
+  /** The jobs running now, by id: what stopping names when it gives up waiting for them. */
+  const running = new Map<string, string>();
   async function whileBusy<T>(work: Promise<T>): Promise<T> {
     busy += 1;
     try {
@@ -164,6 +166,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const { data, requestId: enqueuedBy } = splitRequestId(job.data);
     const requestId = enqueuedBy ?? `job-${job.id}`;
     const log = options.log.child({ reqId: requestId, job: kind.name, jobId: job.id });
+    running.set(job.id, kind.name);
     try {
       await kind.run(data, { requestId, log });
     } catch (error) {
@@ -175,6 +178,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       );
       await boss.fail(kind.name, job.id, { message: error instanceof Error ? error.message : String(error) });
       return;
+    } finally {
+      running.delete(job.id);
     }
     await boss.complete(kind.name, job.id);
   }
@@ -255,16 +260,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     isRunning: () => started,
 
-    async stop() {
+    async stop(timeoutMs = STOP_TIMEOUT_MS) {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      const until = Date.now() + timeoutMs;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       // A fetch that was under way may still hand over a batch: wait until nothing has been busy for a moment.
-      const until = Date.now() + STOP_TIMEOUT_MS;
       let quietChecks = 0;
       while (quietChecks < 3 && Date.now() < until) {
         quietChecks = busy === 0 ? quietChecks + 1 : 0;
         await setTimeout(20);
+      }
+      if (busy > 0) {
+        const jobs = [...running].map(([id, name]) => ({ id, name }));
+        options.log.warn({ jobs, timeoutMs }, 'stopped waiting for running jobs; they will be tried again');
       }
     },
   };

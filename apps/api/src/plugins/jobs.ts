@@ -9,6 +9,8 @@ declare module 'fastify' {
 
 export interface JobsPluginOptions {
   pollingIntervalSeconds: number;
+  /** How long closing waits for running jobs: a share of the time a shutdown is given. */
+  stopTimeoutMs: number;
   /** Tests shorten retry waits and cap retries; see JobQueueOptions. */
   retryDelaySeconds?: number | undefined;
   retryLimit?: number | undefined;
@@ -31,8 +33,16 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     app.decorate('jobs', jobs);
     // Instances starting together would deadlock creating the same queues: they take turns.
     app.addHook('onReady', () => app.database.exclusive(() => jobs.start()));
-    // Before the server stops: answers still in flight may enqueue, and their jobs wait in the database.
-    app.addHook('preClose', () => jobs.stop());
+    // The worker stops taking jobs as soon as closing begins, and its running jobs finish while the
+    // server answers its last requests (whose jobs wait in the database); the database closes after both.
+    let stopping: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      stopping = jobs.stop(options.stopTimeoutMs);
+      stopping.catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not stop cleanly'));
+    });
+    app.addHook('onClose', async () => {
+      await (stopping ?? jobs.stop(options.stopTimeoutMs)).catch(() => undefined);
+    });
   },
   { name: 'jobs', dependencies: ['database'] },
 );

@@ -73,6 +73,8 @@ export async function registerPlatform(app: FastifyInstance, config: Config, par
     pollingIntervalSeconds: parts.jobTiming?.pollingIntervalSeconds ?? JOB_POLLING_SECONDS,
     retryDelaySeconds: parts.jobTiming?.retryDelaySeconds,
     retryLimit: parts.jobTiming?.retryLimit,
+    // Half the shutdown's time: the other half closes the database after them, and what is left of the answers.
+    stopTimeoutMs: Math.max(1000, Math.floor(config.shutdownTimeoutMs / 2)),
   });
   await app.register(authPlugin, { identify: createSessionLookup({ sessionIdleMs: config.sessionIdleMs }) });
   await app.register(sharedStatePlugin, {
