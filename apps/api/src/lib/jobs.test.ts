@@ -34,10 +34,23 @@ function contextOf(handle: DatabaseHandle): RequestContext {
   };
 }
 
+/** A logger at `level` whose lines the test reads back. */
+function capturedLog<Line>(level: pino.Level) {
+  const lines: Line[] = [];
+  return { lines, log: pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) }) };
+}
+
 /** An app instance's queue: its own handle (on PostgreSQL), the given kinds, started. */
-async function startInstance(...kinds: JobKind<never>[]): Promise<{ queue: JobQueue; ctx: RequestContext }> {
+function startInstance(...kinds: JobKind<never>[]): Promise<{ queue: JobQueue; ctx: RequestContext }> {
+  return startLoggedInstance(log, ...kinds);
+}
+
+async function startLoggedInstance(
+  queueLog: pino.Logger,
+  ...kinds: JobKind<never>[]
+): Promise<{ queue: JobQueue; ctx: RequestContext }> {
   const handle = await openHandle();
-  const queue = createJobQueue({ database: handle, log, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+  const queue = createJobQueue({ database: handle, log: queueLog, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
   for (const kind of kinds) queue.define(kind);
   await queue.start();
   queues.push(queue);
@@ -163,7 +176,7 @@ describe('the job queue', () => {
   });
 
   it("runs a job with the id of the request that enqueued it, and puts it on the job's log lines", async () => {
-    const lines: { reqId?: string; job?: string; msg?: string }[] = [];
+    const { lines, log: queueLog } = capturedLog<{ reqId?: string; job?: string; msg?: string }>('info');
     const runs: string[] = [];
     const traced: JobKind<{ text: string }> = {
       name: 'traced',
@@ -175,17 +188,9 @@ describe('the job queue', () => {
         log.info('traced job ran');
       },
     };
-    const handle = await openHandle();
-    const queueLog = pino(
-      { level: 'info' },
-      { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
-    );
-    const queue = createJobQueue({ database: handle, log: queueLog, pollingIntervalSeconds: 0.5 });
-    queue.define(traced);
-    await queue.start();
-    queues.push(queue);
+    const { queue, ctx } = await startLoggedInstance(queueLog, traced);
 
-    await queue.send({ ...contextOf(handle), requestId: 'req-checkout-42' }, traced, { text: 'hello' });
+    await queue.send({ ...ctx, requestId: 'req-checkout-42' }, traced, { text: 'hello' });
 
     await expect.poll(() => runs, { timeout: 5000 }).toEqual(['hello@req-checkout-42']);
     expect(lines.find((line) => line.msg === 'traced job ran')).toMatchObject({
@@ -208,22 +213,9 @@ describe('the job queue', () => {
         if (tries === 1) await firstTry;
       },
     };
-    const lines: { msg?: string; jobs?: { name: string }[] }[] = [];
-    const handle = await openHandle();
-    const queueLog = pino(
-      { level: 'warn' },
-      { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
-    );
-    const stopping = createJobQueue({
-      database: handle,
-      log: queueLog,
-      pollingIntervalSeconds: 0.5,
-      retryDelaySeconds: 1,
-    });
-    stopping.define(slow);
-    await stopping.start();
-    queues.push(stopping);
-    await stopping.send(contextOf(handle), slow, { parcel: 'P-1' });
+    const { lines, log: queueLog } = capturedLog<{ msg?: string; jobs?: { name: string }[] }>('warn');
+    const { queue: stopping, ctx } = await startLoggedInstance(queueLog, slow);
+    await stopping.send(ctx, slow, { parcel: 'P-1' });
     await expect.poll(() => tries, { timeout: 5000 }).toBe(1);
 
     // The job waits for `release`, which comes only after the stop: the stop must not wait for it.
