@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
 import { ingredients, productIngredients } from './cosmetics.tables';
 
@@ -28,8 +29,8 @@ export interface StoredIngredient {
   allergen: boolean | null;
 }
 
-function detailQuery(db: Database) {
-  return db
+const detailQuery = preparedPerDatabase((db: Database) =>
+  db
     .select({
       product: products,
       companyName: catalogListings.companyName,
@@ -57,22 +58,14 @@ function detailQuery(db: Database) {
     .from(products)
     .innerJoin(catalogListings, eq(catalogListings.productId, products.id))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublic, true)))
-    .prepare('catalog_product_detail');
-}
-
-/** Each connection pool's prepared statement: the query is built once, and planned once per connection. */
-const preparedDetails = new WeakMap<Database, ReturnType<typeof detailQuery>>();
+    .prepare('catalog_product_detail'),
+);
 
 /**
  * A public product with its texts, images, seller's name and category names, in one statement;
  * undefined when there is no such public product.
  */
 export async function publicProductDetail(db: Database, id: string) {
-  let prepared = preparedDetails.get(db);
-  if (!prepared) {
-    prepared = detailQuery(db);
-    preparedDetails.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id });
+  const [row] = await detailQuery(db).execute({ id });
   return row;
 }

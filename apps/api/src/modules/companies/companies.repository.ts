@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { companies, companyDescriptions, companyPhotos, type CompanyRow } from './companies.tables';
 
 export async function insertCompany(db: Database, values: typeof companies.$inferInsert): Promise<CompanyRow> {
@@ -10,6 +11,35 @@ export async function insertCompany(db: Database, values: typeof companies.$infe
 
 export async function findCompanyById(db: Database, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/** What a seller's summary (companies.service.ts) shows of its company. */
+const summaryColumns = {
+  id: companies.id,
+  shortName: companies.shortName,
+  defaultLanguage: companies.defaultLanguage,
+  status: companies.status,
+  contactEmail: companies.contactEmail,
+  name: companies.name,
+  street: companies.street,
+  postalCode: companies.postalCode,
+  city: companies.city,
+  country: companies.country,
+};
+export type CompanySummaryRow = Pick<CompanyRow, keyof typeof summaryColumns>;
+
+const summaryQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select(summaryColumns)
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .prepare('company_summary'),
+);
+
+/** A company's summary columns: what other modules read of a seller (a product page's label, a cart's delivery). */
+export async function findCompanySummary(db: Database, id: string): Promise<CompanySummaryRow | undefined> {
+  const [row] = await summaryQuery(db).execute({ id });
   return row;
 }
 

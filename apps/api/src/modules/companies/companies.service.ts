@@ -18,6 +18,7 @@ import { reencodeImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { EventBus } from '../../lib/events';
 import * as repository from './companies.repository';
+import type { CompanySummaryRow } from './companies.repository';
 import type { CompanyRow } from './companies.tables';
 
 type CompanyInput = z.output<typeof companyInputSchema>;
@@ -62,7 +63,7 @@ function pickDescription(descriptions: Record<string, string>, language: string,
     : { description: '', descriptionLanguage: defaultLanguage };
 }
 
-function summaryOf(company: CompanyRow): SellerSummary {
+function summaryOf(company: CompanySummaryRow): SellerSummary {
   return {
     id: company.id,
     name: company.shortName,
@@ -398,7 +399,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     },
 
     async sellerOf(ctx: RequestContext, companyId: string): Promise<SellerSummary | undefined> {
-      const company = await repository.findCompanyById(ctx.db, companyId);
+      const company = await repository.findCompanySummary(ctx.db, companyId);
       return company && summaryOf(company);
     },
 
