@@ -65,20 +65,29 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     logStream: options.logStream,
     readReplica: options.readReplica,
   };
+  const dropAll = async () => {
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  };
   let app: FastifyInstance;
-  if (options.asServer) {
-    app = await startApp(config, parts);
-  } else {
-    app = await buildApp(config, parts);
-    await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
+  try {
+    if (options.asServer) {
+      app = await startApp(config, parts);
+    } else {
+      app = await buildApp(config, parts);
+      await seedDatabase(app.db, { demo: false, storage: app.storage, publicUrl: 'http://localhost:3000' });
+    }
+  } catch (error) {
+    // A test that expects the start to fail gets no close(): its database goes now.
+    await dropAll();
+    throw error;
   }
   return {
     app,
     config,
     async close() {
       await app.close();
-      await database.drop();
-      rmSync(uploadsDir, { recursive: true, force: true });
+      await dropAll();
     },
   };
 }
