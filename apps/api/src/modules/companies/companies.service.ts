@@ -18,7 +18,6 @@ import { reencodeImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { EventBus } from '../../lib/events';
 import * as repository from './companies.repository';
-import type { CompanySummaryRow } from './companies.repository';
 import type { CompanyRow } from './companies.tables';
 
 type CompanyInput = z.output<typeof companyInputSchema>;
@@ -63,7 +62,7 @@ function pickDescription(descriptions: Record<string, string>, language: string,
     : { description: '', descriptionLanguage: defaultLanguage };
 }
 
-function summaryOf(company: CompanySummaryRow): SellerSummary {
+function summaryOf(company: repository.CompanySummaryRow): SellerSummary {
   return {
     id: company.id,
     name: company.shortName,
