@@ -2,11 +2,12 @@
  * The catalog bench's products: generated once into an empty database (PostgreSQL or PGlite) and
  * reused by later runs, the same on every run for the same count.
  */
+import { postalAddress } from '@glowmarket/shared/companies';
 import { LANGUAGE_CODES, type LanguageCode } from '@glowmarket/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/db/client';
 import { DEMO_ACTIVES, DEMO_PRODUCT_TYPES, TITLE_TEMPLATES } from '../src/db/seed/demo-catalog';
-import { refreshListings } from '../src/modules/catalog/listings.repository';
+import { refreshListings, type ListingSeller } from '../src/modules/catalog/listing-writes.repository';
 import { addSearchTerms } from '../src/modules/catalog/products.repository';
 import { normalizeForSearch, searchWords } from '../src/modules/catalog/search-text';
 
@@ -71,9 +72,8 @@ const languageList = () =>
     sql`, `,
   );
 
-interface Seller {
+interface Seller extends ListingSeller {
   id: string;
-  name: string;
   language: LanguageCode;
 }
 
@@ -85,13 +85,34 @@ async function insertSellers(db: Database, count: number): Promise<Seller[]> {
            (array[${languageList()}])[1 + g % ${LANGUAGE_CODES.length}], 'approved', now()
     from generate_series(1, ${count}) g
     on conflict (nip_tax) do nothing`);
-  const found = await db.execute(
-    sql`select id, short_name, default_language from companies where nip_tax like ${`${MARK}%`} order by nip_tax`,
+  return (await benchSellers(db, MARK)).map((seller) => ({
+    ...seller,
+    language: seller.language as LanguageCode,
+  }));
+}
+
+/**
+ * The bench's sellers (tax ids starting with `mark`), with what their listings show of them as
+ * the companies module gives it: bench data goes into the tables directly, past that module.
+ */
+export async function benchSellers(
+  db: Database,
+  mark: string,
+): Promise<(ListingSeller & { id: string; language: string })[]> {
+  const found = rowsOf<
+    { id: string; name: string; legalName: string; language: string } & Parameters<typeof postalAddress>[0]
+  >(
+    await db.execute(sql`
+      select id, short_name as name, name as "legalName", default_language as language, street,
+        postal_code as "postalCode", city, country
+      from companies where nip_tax like ${`${mark}%`} order by nip_tax`),
   );
-  return rows(found).map((row) => ({
-    id: String(row.id),
-    name: String(row.short_name),
-    language: String(row.default_language) as LanguageCode,
+  return found.map(({ id, name, legalName, language, ...place }) => ({
+    id,
+    name,
+    legalName,
+    language,
+    address: postalAddress(place),
   }));
 }
 
@@ -209,7 +230,7 @@ export async function ensureCatalog(db: Database, count: number): Promise<number
   await db.execute(sql`
     insert into product_images (product_id, key_prefix, position)
     select id, 'products/bench', 0 from products where erp_code like ${`${MARK}%`}`);
-  for (const seller of sellers) await refreshListings(db, { companyId: seller.id }, seller.name);
+  for (const seller of sellers) await refreshListings(db, { companyId: seller.id }, seller);
   // As a seller's edit does: the words of titles and compositions become known terms, for typos.
   const words = rows(
     await db.execute(sql`select distinct title, composition from product_translations t

@@ -8,7 +8,8 @@ import { PRIVACY_POLICY_VERSION } from '@glowmarket/shared/users';
 import { rowsOf, type Database } from '../src/db/client';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { hashPassword } from '../src/lib/passwords';
-import { refreshListings } from '../src/modules/catalog/listings.repository';
+import { refreshListings } from '../src/modules/catalog/listing-writes.repository';
+import { benchSellers } from './catalog-data';
 
 export const SELLERS = 100;
 const PRODUCTS_PER_SELLER = 100;
@@ -108,10 +109,7 @@ export async function ensureSellers(db: Database): Promise<Seller[]> {
   // Plenty for every run: a line never meets a sold-out product.
   await db.execute(sql`update products set stock = 1000000 where erp_code like 'BENCHCO-%' and stock < 1000000`);
   // The storefront's listings, as the products service keeps them: the rows above went in directly.
-  const named = rowsOf<{ id: string; name: string }>(
-    await db.execute(sql`select id, short_name as name from companies where nip_tax like 'BENCHCO-%'`),
-  );
-  for (const company of named) await refreshListings(db, { companyId: company.id }, company.name);
+  for (const seller of await benchSellers(db, 'BENCHCO-')) await refreshListings(db, { companyId: seller.id }, seller);
 
   // Prices and free-delivery thresholds differ by seller, so some orders travel free and some do not.
   await db.execute(sql`

@@ -98,7 +98,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   const sellerAccount = operators.operators.credentialsFor.bind(operators.operators);
   events.on('company.statusChanged', (ctx, event) => catalog.products.companyStatusChanged(ctx, event));
-  events.on('company.renamed', (ctx, event) => catalog.products.companyRenamed(ctx, event));
+  events.on('company.changed', (ctx, event) => catalog.products.companyChanged(ctx, event));
   events.on('company.statusChanged', (ctx, event) => shops.shops.companyStatusChanged(ctx, event));
 
   const cart = createCartModule({ products: catalog.products, deliveries: logistics.logistics, db, jobs, clock });

@@ -56,6 +56,11 @@ export const companyAddressSchema = z.object({
   country: z.enum(COUNTRY_CODES),
 });
 
+/** An address on one line, as a label, a receipt or a pickup point shows it: "street, postal code city, country". */
+export function postalAddress(place: { street: string; postalCode: string; city: string; country: string }): string {
+  return `${place.street}, ${place.postalCode} ${place.city}, ${place.country}`;
+}
+
 /** The company's descriptions, one per language it writes in. */
 export const companyDescriptionsSchema = z.partialRecord(
   languageSchema,

@@ -11,8 +11,11 @@ export interface DomainEvents {
   'company.statusChanged': { companyId: string; status: CompanyStatus };
   /** A user registered a company (it waits for approval): its first delivery price list is made. */
   'company.registered': { companyId: string };
-  /** A company's short name, which the storefront shows beside its products, changed. */
-  'company.renamed': { companyId: string; name: string };
+  /**
+   * What the storefront shows of a company beside its products changed: its short name (on cards),
+   * or its registered name or address (the Responsible Person on labels that name no other).
+   */
+  'company.changed': { companyId: string; name: string; legalName: string; address: string };
 }
 
 export type EventHandler<Name extends keyof DomainEvents> = (

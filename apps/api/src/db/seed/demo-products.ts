@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@glowmarket/shared/catalog';
+import { postalAddress } from '@glowmarket/shared/companies';
 import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
@@ -206,7 +207,7 @@ export async function seedDemoCatalog(
             defaultLanguage: brand.defaultLanguage,
             approved: true,
             legalName: brand.legalName,
-            address: `${brand.street}, ${brand.postalCode} ${brand.city}, ${brand.country}`,
+            address: postalAddress(brand),
           }
         );
       },

@@ -158,7 +158,7 @@ export const productImages = pgTable(
 /**
  * The storefront's read model: one row per product with everything a card shows and every column a
  * list filters or sorts by, kept by the products service in the transaction of each write
- * (products.repository refreshListings). Lists, search and carts read it in one query; its indexes
+ * (listing-writes.repository.ts). Lists, search, carts and product pages read it in one query; its indexes
  * carry the filter columns after the sort key so that a page, however deep, is found in the index
  * alone. See docs/decisions/017-catalog-read-path.md.
  */
@@ -172,6 +172,9 @@ export const catalogListings = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
+    /** The seller's registered name and address: the label's Responsible Person where the product names none. */
+    sellerLegalName: text('seller_legal_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
     categoryId: uuid('category_id').notNull(),
     subcategoryId: uuid('subcategory_id'),
     isPublic: boolean('is_public').notNull(),

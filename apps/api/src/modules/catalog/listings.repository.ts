@@ -5,108 +5,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { catalogListings, products } from './catalog.tables';
 import { encodeAnchor, type PageAnchor } from './page-anchor';
-import { listingIngredientColumns } from './ingredients/matching';
-import { addSearchTerms } from './products.repository';
-import { normalizeForSearch, searchWords } from './search-text';
 
 /**
  * The storefront's reads, all from catalog_listings (catalog.tables.ts): one statement per page of
  * cards, written as SQL so that the indexes they are meant for stay visible here. The products
- * service keeps the rows current in the transaction of every write (refreshListings).
+ * service keeps the rows current in the transaction of every write (listing-writes.repository.ts).
  */
-
-/** Which products a refresh rewrites: some of a company's, or all of them. */
-export type ListingScope = { productIds: string[] } | { companyId: string };
-
-/**
- * Rewrites the listing rows of the products in `scope` from their products, texts and first
- * image; a product's row is made when it has none. `companyName` is the seller's short name.
- */
-export async function refreshListings(db: Database, scope: ListingScope, companyName: string): Promise<void> {
-  const which =
-    'companyId' in scope
-      ? sql`p.company_id = ${scope.companyId}`
-      : sql`p.id in (${sql.join(
-          scope.productIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
-  if ('productIds' in scope && scope.productIds.length === 0) return;
-  const fromIngredients = listingIngredientColumns(sql`p.id`);
-  await db.execute(sql`
-    insert into ${catalogListings} (product_id, company_id, company_name, category_id, subcategory_id, is_public,
-      price, last_price, lowest_price_30d, condition, in_stock, net_content, net_unit, is_special_offer,
-      default_language, titles, image_id, image_key, created_at, search_vector, free_from, ingredient_ids)
-    select p.id, p.company_id, ${companyName}, p.category_id, p.subcategory_id, p.is_public,
-      p.price, p.last_price, p.lowest_price_30d, p.condition, p.stock > 0, p.net_content, p.net_unit, p.is_special_offer,
-      p.default_language,
-      coalesce((select jsonb_object_agg(t.language, t.title) from product_translations t
-                where t.product_id = p.id and btrim(t.title) <> ''), '{}'::jsonb),
-      i.id, i.key_prefix, p.created_at, ${searchVector(sql`p.search_vector`, companyName)},
-      ${fromIngredients.freeFrom}, ${fromIngredients.ingredientIds}
-    from products p
-    left join lateral (
-      select id, key_prefix from product_images where product_id = p.id order by position, id limit 1
-    ) i on true
-    where ${which}
-    on conflict (product_id) do update set
-      company_id = excluded.company_id, company_name = excluded.company_name,
-      category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, is_public = excluded.is_public,
-      price = excluded.price, last_price = excluded.last_price, lowest_price_30d = excluded.lowest_price_30d,
-      condition = excluded.condition, in_stock = excluded.in_stock, net_content = excluded.net_content,
-      net_unit = excluded.net_unit, is_special_offer = excluded.is_special_offer,
-      default_language = excluded.default_language, titles = excluded.titles, image_id = excluded.image_id,
-      image_key = excluded.image_key, created_at = excluded.created_at, search_vector = excluded.search_vector,
-      free_from = excluded.free_from, ingredient_ids = excluded.ingredient_ids`);
-  // A misspelt brand finds the brand.
-  await addSearchTerms(db, searchWords(companyName));
-}
-
-/**
- * A product's visible ratings changed: its listing's average (hundredths of a star) and count.
- * Answers where the listing shows.
- */
-export async function setRating(
-  db: Database,
-  productId: string,
-  rating: { average: number; count: number },
-): Promise<ListingPlace | undefined> {
-  const result = await db.execute(sql`
-    update ${catalogListings} set rating_average = ${rating.average}, rating_count = ${rating.count}
-    where product_id = ${productId}
-    returning product_id as "id", company_id as "companyId", array[category_id, subcategory_id] as "categoryIds"`);
-  return rowsOf<ListingPlace>(result)[0];
-}
-
-export async function renameCompany(db: Database, companyId: string, companyName: string): Promise<void> {
-  await db.execute(sql`
-    update ${catalogListings} l set company_name = ${companyName},
-      search_vector = ${searchVector(sql`p.search_vector`, companyName)}
-    from ${products} p
-    where p.id = l.product_id and l.company_id = ${companyId} and l.company_name <> ${companyName}`);
-  await addSearchTerms(db, searchWords(companyName));
-}
-
-/** A listing's search vector: its product's (titles and compositions) and the seller's name, as a brand (weight B). */
-const searchVector = (productVector: SQL, companyName: string) =>
-  sql`${productVector} || setweight(to_tsvector('simple', ${normalizeForSearch(companyName)}), 'B')`;
-
-/** Where a listing shows: its product, seller and categories. */
-export interface ListingPlace {
-  id: string;
-  companyId: string;
-  categoryIds: (string | null)[];
-}
-
-/**
- * After stock moved: a product shows "in stock" exactly when it has some. Answers where the
- * listing shows when that changed it.
- */
-export async function setInStock(db: Database, productId: string, inStock: boolean): Promise<ListingPlace | undefined> {
-  const result = await db.execute(sql`
-    update ${catalogListings} set in_stock = ${inStock} where product_id = ${productId} and in_stock <> ${inStock}
-    returning product_id as "id", company_id as "companyId", array[category_id, subcategory_id] as "categoryIds"`);
-  return rowsOf<ListingPlace>(result)[0];
-}
 
 export interface ListingFilter {
   tsquery?: string | undefined;

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@glowmarket/shared/catalog';
+import type { ProductCard, ProductDetail } from '@glowmarket/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
@@ -8,7 +8,8 @@ import { companyForm } from '../../db/factories/companies';
 import { inTransaction } from '../../lib/context';
 import { createResponseCache } from '../../lib/response-cache';
 import { backgroundContext } from '../../plugins/request-context';
-import { pageAnchorsOf, refreshListings } from './listings.repository';
+import { refreshListings } from './listing-writes.repository';
+import { pageAnchorsOf } from './listings.repository';
 import { createProductsService, type ProductsServiceDeps } from './products.service';
 import { addSearchTerms } from './products.repository';
 import { normalizeForSearch, searchWords } from './search-text';
@@ -84,7 +85,15 @@ beforeAll(async () => {
     insert into product_translations (product_id, language, title, description, action, how_to_use, composition, special_offer)
     values ${sql.join(texts, sql`, `)}`);
   await addSearchTerms(app.db, searchWords(generated.map((product) => product.title).join(' ')));
-  await refreshListings(app.db, { companyId: seller.companyId }, 'Bulk Seller');
+  await refreshListings(
+    app.db,
+    { companyId: seller.companyId },
+    {
+      name: 'Bulk Seller',
+      legalName: 'Bulk Seller sp. z o.o.',
+      address: 'ul. Testowa 1, 00-001 Warszawa, PL',
+    },
+  );
   const ratings = generated.map((product) => sql`(${product.id}::uuid, ${product.rating}::int)`);
   await app.db.execute(sql`
     update catalog_listings l set rating_average = r.rating from (values ${sql.join(ratings, sql`, `)}) r(id, rating)
@@ -336,6 +345,36 @@ describe('the listing follows every write', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await card(id, `company=${own.companyId}`))?.company.name).toBe('Peony Lab Renamed');
+  });
+
+  it('names the seller’s registered name and address, as they change, as Responsible Person on its labels', async () => {
+    const own = await sellerWithCompany(app);
+    const id = await addProduct(app, own.token, productInput(trees[0]!.categoryId));
+    const responsiblePerson = async () => {
+      const page = await app.inject({ method: 'GET', url: `/api/products/${id}` });
+      return page.json<ProductDetail>().label.responsiblePerson;
+    };
+    expect(await responsiblePerson()).toEqual({
+      name: 'Różana Manufaktura Kosmetyków sp. z o.o.',
+      address: 'ul. Ogrodowa 12, 90-001 Łódź, PL',
+    });
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/companies/${own.companyId}`,
+      headers: bearer(own.token),
+      payload: companyForm({
+        companyName: 'Różana Manufaktura S.A.',
+        companyAddress: { street: 'ul. Piotrkowska 100', city: 'Łódź', postalCode: '90-004', country: 'PL' },
+        defaultLanguage: 'en-US',
+      }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The page asked for before the change is not answered from the cache.
+    expect(await responsiblePerson()).toEqual({
+      name: 'Różana Manufaktura S.A.',
+      address: 'ul. Piotrkowska 100, 90-004 Łódź, PL',
+    });
+    expect((await card(id, `company=${own.companyId}`))?.company.name).toBe('Różana Manufaktura');
   });
 
   it('drops a sold-out product from "in stock" and brings it back when the stock returns', async () => {

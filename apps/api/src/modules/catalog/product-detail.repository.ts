@@ -6,7 +6,7 @@ import { ingredients, productIngredients } from './cosmetics.tables';
 
 /**
  * The product page's read: one prepared statement for a product with its texts, images, category
- * names, seller's name, rating and ingredient list.
+ * names, seller's names and address, rating and ingredient list.
  */
 
 interface DetailText {
@@ -34,6 +34,7 @@ const detailQuery = preparedPerDatabase((db: Database) =>
     .select({
       product: products,
       companyName: catalogListings.companyName,
+      seller: { legalName: catalogListings.sellerLegalName, address: catalogListings.sellerAddress },
       ratingAverage: catalogListings.ratingAverage,
       ratingCount: catalogListings.ratingCount,
       texts: sql<DetailText[]>`(
@@ -62,7 +63,7 @@ const detailQuery = preparedPerDatabase((db: Database) =>
 );
 
 /**
- * A public product with its texts, images, seller's name and category names, in one statement;
+ * A public product with its texts, images, seller's names and address and category names, in one statement;
  * undefined when there is no such public product.
  */
 export async function publicProductDetail(db: Database, id: string) {

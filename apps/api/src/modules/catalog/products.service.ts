@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context';
 import type { DomainEvents } from '../../lib/events';
-import { companyRenamed, companyStatusChanged, ratingChanged, refreshCompanyListings } from './products/changes';
+import { companyChanged, companyStatusChanged, ratingChanged, refreshCompanyListings } from './products/changes';
 import type { ProductsServiceDeps } from './products/deps';
 import { getProduct, getQrCode, isPublic } from './products/detail';
 import {
@@ -41,7 +41,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
     // The companies module's events
     companyStatusChanged: (ctx: RequestContext, event: DomainEvents['company.statusChanged']) =>
       companyStatusChanged(deps, ctx, event),
-    companyRenamed: (ctx: RequestContext, event: DomainEvents['company.renamed']) => companyRenamed(deps, ctx, event),
+    companyChanged: (ctx: RequestContext, event: DomainEvents['company.changed']) => companyChanged(deps, ctx, event),
     refreshCompanyListings: (ctx: RequestContext, companyId: string) => refreshCompanyListings(deps, ctx, companyId),
     // The reviews module's change
     ratingChanged: (ctx: RequestContext, productId: string, rating: { average: number; count: number }) =>

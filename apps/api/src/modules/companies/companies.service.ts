@@ -4,6 +4,7 @@ import {
   COMPANY_TRANSITIONS,
   companyActionsFrom,
   MAX_COMPANY_PHOTOS,
+  postalAddress,
   type CompanyAction,
   type PrivateCompany,
   type PublicCompany,
@@ -70,8 +71,14 @@ function summaryOf(company: repository.CompanySummaryRow): SellerSummary {
     approved: company.status === 'approved',
     contactEmail: company.contactEmail,
     legalName: company.name,
-    address: `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`,
+    address: postalAddress(company),
   };
+}
+
+/** Whether the storefront shows the change: the short name on cards, the registered name or address on labels. */
+function storefrontShowsChange(before: repository.CompanySummaryRow, after: repository.CompanySummaryRow): boolean {
+  const [was, now] = [summaryOf(before), summaryOf(after)];
+  return was.name !== now.name || was.legalName !== now.legalName || was.address !== now.address;
 }
 
 /** A seller reaches its own company; an admin reaches any; anyone else gets 404, as if it did not exist. */
@@ -212,8 +219,9 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         const company = await inTransaction(ctx, async (tx) => {
           const row = await repository.updateCompany(tx.db, companyId, columns);
           await repository.replaceDescriptions(tx.db, companyId, input.descriptions);
-          if (row && row.shortName !== before.shortName) {
-            await deps.events.emit(tx, 'company.renamed', { companyId, name: row.shortName });
+          if (row && storefrontShowsChange(before, row)) {
+            const { name, legalName, address } = summaryOf(row);
+            await deps.events.emit(tx, 'company.changed', { companyId, name, legalName, address });
           }
           return row;
         });

@@ -1,3 +1,4 @@
+import { postalAddress } from '@glowmarket/shared/companies';
 import { LANGUAGE_CODES } from '@glowmarket/shared/i18n';
 import {
   MAX_SHOP_PHOTOS,
@@ -324,7 +325,7 @@ export function createShopsService(deps: ShopsServiceDeps) {
       return {
         id: shop.id,
         title: summary?.title ?? '',
-        address: `${shop.street}, ${shop.postalCode} ${shop.city}, ${shop.country}`,
+        address: postalAddress(shop),
       };
     },
 

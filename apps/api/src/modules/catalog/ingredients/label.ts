@@ -1,7 +1,5 @@
 import type { FreeFrom, LabelFields, LabelGap, ProductLabel } from '@glowmarket/shared/cosmetics';
-import type { RequestContext } from '../../../lib/context';
 import type { ProductRow } from '../catalog.tables';
-import type { ProductsServiceDeps } from '../products/deps';
 import type { StoredIngredient } from '../product-detail.repository';
 import { presentStored } from './matching';
 
@@ -33,23 +31,21 @@ export function labelGapsOf(product: ProductRow, facts: { composition: string; b
   return gaps;
 }
 
-/** The label the product page shows: the Responsible Person resolved to the company when none is named. */
-export async function labelOf(
-  deps: Pick<ProductsServiceDeps, 'sellers'>,
-  ctx: RequestContext,
+/** The label the product page shows: the Responsible Person is the selling company when none is named. */
+export function labelOf(
   product: ProductRow,
   stored: {
+    seller: { legalName: string; address: string };
     text: { function: string; precautions: string } | undefined;
     ingredients: StoredIngredient[];
     freeFrom: FreeFrom[];
   },
-): Promise<ProductLabel> {
+): ProductLabel {
   const named = product.responsiblePersonName && product.responsiblePersonAddress;
-  const company = named ? undefined : await deps.sellers.sellerOf(ctx, product.companyId);
   return {
     responsiblePerson: named
       ? { name: product.responsiblePersonName!, address: product.responsiblePersonAddress! }
-      : { name: company?.legalName ?? '', address: company?.address ?? '' },
+      : { name: stored.seller.legalName, address: stored.seller.address },
     cpnpReference: product.cpnpReference,
     paoMonths: product.paoMonths,
     bestBefore: product.bestBefore,

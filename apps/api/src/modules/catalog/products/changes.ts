@@ -1,7 +1,7 @@
 import { afterCommit, type RequestContext } from '../../../lib/context';
 import type { DomainEvents } from '../../../lib/events';
 import { cacheTags, productTags } from '../../../lib/response-cache';
-import * as listings from '../listings.repository';
+import * as listings from '../listing-writes.repository';
 import * as repository from '../products.repository';
 import type { ProductsServiceDeps } from './deps';
 
@@ -57,7 +57,7 @@ export function stockChanged(deps: ChangeDeps, ctx: RequestContext, productIds: 
  * Once the caller's transaction commits: clears the company's product pages, every list (its
  * products' cards) and the category tree (which shows approved sellers' own categories only).
  */
-function companyChanged(deps: ChangeDeps, ctx: RequestContext, companyId: string) {
+function companyPagesChanged(deps: ChangeDeps, ctx: RequestContext, companyId: string) {
   afterCommit(ctx, () =>
     deps.cache.invalidate([cacheTags.companyProducts(companyId), cacheTags.lists, cacheTags.categories]),
   );
@@ -73,7 +73,7 @@ export async function refreshListings(
   const company = await deps.sellers.sellerOf(ctx, companyId);
   if (!company) return;
   const scope = productIds ? { productIds } : { companyId };
-  await listings.refreshListings(ctx.db, scope, company.name);
+  await listings.refreshListings(ctx.db, scope, company);
   await searchFollows(deps, ctx, scope);
 }
 
@@ -85,18 +85,21 @@ export async function companyStatusChanged(
 ) {
   await repository.setCompanyProductsVisibility(ctx.db, event.companyId, event.status === 'approved');
   await refreshListings(deps, ctx, event.companyId);
-  companyChanged(deps, ctx, event.companyId);
+  companyPagesChanged(deps, ctx, event.companyId);
 }
 
-/** The companies module's event: cards show the seller's new name. */
-export async function companyRenamed(
+/**
+ * The companies module's event: cards show the seller's new short name (and search finds it),
+ * labels its registered name and address.
+ */
+export async function companyChanged(
   deps: ProductsServiceDeps,
   ctx: RequestContext,
-  event: DomainEvents['company.renamed'],
+  event: DomainEvents['company.changed'],
 ) {
-  await listings.renameCompany(ctx.db, event.companyId, event.name);
-  companyChanged(deps, ctx, event.companyId);
-  await searchFollows(deps, ctx, { companyId: event.companyId });
+  const renamed = await listings.updateSeller(ctx.db, event.companyId, event);
+  companyPagesChanged(deps, ctx, event.companyId);
+  if (renamed) await searchFollows(deps, ctx, { companyId: event.companyId });
 }
 
 /**
@@ -118,5 +121,5 @@ export async function ratingChanged(
 /** For the demo data, which backdates products after creating them: their listings as they are now. */
 export async function refreshCompanyListings(deps: ProductsServiceDeps, ctx: RequestContext, companyId: string) {
   await refreshListings(deps, ctx, companyId);
-  companyChanged(deps, ctx, companyId);
+  companyPagesChanged(deps, ctx, companyId);
 }

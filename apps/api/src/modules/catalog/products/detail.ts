@@ -26,7 +26,12 @@ export async function getProduct(deps: ProductsServiceDeps, ctx: RequestContext,
       ctx.language,
     );
   const presentedImages = images.map((image) => presentImage(deps.storage, image));
-  const label = await labelOf(deps, ctx, product, { text, ingredients: found.ingredients, freeFrom: found.freeFrom });
+  const label = labelOf(product, {
+    seller: found.seller,
+    text,
+    ingredients: found.ingredients,
+    freeFrom: found.freeFrom,
+  });
   return {
     id,
     title: text?.title ?? '',
