@@ -225,11 +225,14 @@ export const catalogListings = pgTable(
       index('catalog_listings_category_price_idx')
         .on(table.categoryId, table.price, table.productId, ...filters)
         .where(isPublic),
+      index('catalog_listings_category_rating_idx')
+        .on(table.categoryId, table.ratingAverage, table.productId, table.price, ...filters)
+        .where(isPublic),
       index('catalog_listings_company_newest_idx')
         .on(table.companyId, table.createdAt.desc(), table.productId, table.price, ...filters)
         .where(isPublic),
       index('catalog_listings_rating_idx')
-        .on(table.ratingAverage.desc(), table.productId, table.categoryId, table.price, table.companyId, ...filters)
+        .on(table.ratingAverage, table.productId, table.categoryId, table.price, table.companyId, ...filters)
         .where(isPublic),
       // Written to at once, without GIN's pending list: a search would read that list whole, and
       // between two vacuums it grows by every listing write (3,000 writes made a search twice as slow).

@@ -122,10 +122,12 @@ const ORDERS: Record<ListOrder, { column: string; forward: string; backward: str
   },
   price_asc: { column: 'price', forward: 'price, product_id', backward: 'price desc, product_id desc' },
   price_desc: { column: 'price', forward: 'price desc, product_id desc', backward: 'price, product_id' },
+  // Ties (most listings have no rating yet) by id downwards, so that a page after an anchor seeks
+  // straight to it in the index as price does, instead of reading the anchor's whole tie.
   rating: {
     column: 'rating_average',
-    forward: 'rating_average desc nulls last, product_id',
-    backward: 'rating_average nulls first, product_id desc',
+    forward: 'rating_average desc, product_id desc',
+    backward: 'rating_average, product_id',
   },
 };
 
@@ -161,13 +163,13 @@ function beyond(alias: string, sort: ListOrder, direction: 'forward' | 'backward
   const column = sql.raw(`${alias}.${ORDERS[sort].column}`);
   const productId = sql.raw(`${alias}.product_id`);
   const forward = direction === 'forward';
-  if (sort === 'price_asc' || sort === 'price_desc') {
+  if (sort !== 'newest') {
     // The column and the id grow together: one row comparison.
     return (sort === 'price_asc') === forward
       ? sql`(${column}, ${productId}) > (${key}, ${id})`
       : sql`(${column}, ${productId}) < (${key}, ${id})`;
   }
-  // Newest and rating: the column falls as the id grows (read forwards).
+  // Newest: the column falls as the id grows (read forwards).
   return forward
     ? sql`${column} <= ${key} and (${column} < ${key} or ${productId} > ${id})`
     : sql`${column} >= ${key} and (${column} > ${key} or ${productId} < ${id})`;

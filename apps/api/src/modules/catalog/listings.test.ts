@@ -167,7 +167,8 @@ const SORTS = {
   newest: byNewest,
   price_asc: (a: Generated, b: Generated) => a.price - b.price || a.id.localeCompare(b.id),
   price_desc: (a: Generated, b: Generated) => b.price - a.price || b.id.localeCompare(a.id),
-  rating: (a: Generated, b: Generated) => b.rating - a.rating || a.id.localeCompare(b.id),
+  // Ties by id downwards, as by price down: most listings share a rating of none.
+  rating: (a: Generated, b: Generated) => b.rating - a.rating || b.id.localeCompare(a.id),
 };
 
 describe('the catalog read path', () => {

@@ -164,7 +164,7 @@ const SORTS: Record<Exclude<ListingSort, 'relevance'>, string[]> = {
   newest: ['createdAt:desc', 'id:asc'],
   price_asc: ['price:asc', 'id:asc'],
   price_desc: ['price:desc', 'id:desc'],
-  rating: ['rating:desc', 'id:asc'],
+  rating: ['rating:desc', 'id:desc'],
 };
 
 /** A string the filter syntax reads as one value whatever it holds. */
