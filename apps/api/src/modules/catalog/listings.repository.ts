@@ -2,7 +2,7 @@ import type { ProductSort } from '@glowmarket/shared/catalog';
 import type { ProductCondition } from '@glowmarket/shared/constants';
 import { FREE_FROM, type FreeFrom } from '@glowmarket/shared/cosmetics';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { PLANNED_PER_CALL, rowsOf, type Database } from '../../db/client';
 import { catalogListings, products } from './catalog.tables';
 import { encodeAnchor, type PageAnchor } from './page-anchor';
 
@@ -67,6 +67,9 @@ export const cardColumnsOf = (language: string) => sql`
   l.rating_average as "ratingAverage", l.rating_count as "ratingCount"`;
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** What begins a statement on listings matching `filter`: a search's words are planned for each call. */
+const planFor = (filter: ListingFilter): SQL => sql.raw(filter.tsquery ? PLANNED_PER_CALL : '');
 
 /** Conditions on a listing aliased `alias`; every one is a column of the list indexes. */
 function conditions(alias: string, filter: ListingFilter): SQL {
@@ -214,7 +217,7 @@ export async function listingPage(
       : sql``;
   const offset = 'offset' in start ? start.offset : 0;
   const reach = page.limit * (LINKED_PAGES + 1) + 1;
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${planFor(filter)}
     with ahead as materialized (
       select keys.product_id, keys.sort_value, row_number() over () as position
       from (
@@ -306,7 +309,7 @@ const cappedCount = (filter: ListingFilter, cap: number) => sql`
   ) matches`;
 
 async function countListings(db: Database, filter: ListingFilter, cap: number): Promise<number> {
-  const counted = await db.execute(sql`select (${cappedCount(filter, cap)}) as "total"`);
+  const counted = await db.execute(sql`${planFor(filter)} select (${cappedCount(filter, cap)}) as "total"`);
   return rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
 }
 
@@ -323,7 +326,7 @@ export async function freeFromCounts(
     (group) =>
       sql`(${cappedCount({ ...filter, freeFrom: [...new Set([...(filter.freeFrom ?? []), group])] }, cap)}) as ${sql.identifier(group)}`,
   );
-  const result = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+  const result = await db.execute(sql`${planFor(filter)} select ${sql.join(counts, sql`, `)}`);
   const row = rowsOf<Record<FreeFrom, number>>(result)[0];
   return Object.fromEntries(FREE_FROM.map((group) => [group, row?.[group] ?? 0])) as Record<FreeFrom, number>;
 }
