@@ -237,6 +237,12 @@ export const catalogListings = pgTable(
       // Written to at once, without GIN's pending list: a search would read that list whole, and
       // between two vacuums it grows by every listing write (3,000 writes made a search twice as slow).
       index('catalog_listings_search_idx').using('gin', table.searchVector).with(WITHOUT_PENDING_LIST).where(isPublic),
+      // An eighth of the listings, by their id's hash: where a search looks for its candidates first,
+      // so that a broad word's are found among an eighth of its matches (catalog_search_candidates).
+      index('catalog_listings_search_sample_idx')
+        .using('gin', table.searchVector)
+        .with(WITHOUT_PENDING_LIST)
+        .where(sql`${table.isPublic} and (hashtext(${table.productId}::text) & 7) = 0`),
       index('catalog_listings_free_from_idx').using('gin', table.freeFrom).with(WITHOUT_PENDING_LIST).where(isPublic),
       index('catalog_listings_ingredients_idx')
         .using('gin', table.ingredientIds)

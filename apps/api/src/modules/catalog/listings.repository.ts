@@ -339,10 +339,11 @@ const SEARCH_SCAN = 1_000;
 
 /**
  * A page of search results by relevance. The matches come from the search index (GIN, through
- * catalog_search_candidates: see its migration), so a rare word costs its few rows; a broad
+ * catalog_search_candidates: see its migrations), so a rare word costs its few rows; a broad
  * word's are read no further than `candidates` (SEARCH_SCAN with ingredient filters, of which
- * the newest `candidates` pass), and those are ranked: ranking, or even reading, a tenth of the
- * catalog would cost more than the page. `total` counts the candidates, so it stops at `candidates`.
+ * the newest `candidates` pass), looked for first in an eighth of the catalog, and those are
+ * ranked: ranking, or even reading, a tenth of the catalog would cost more than the page. `total`
+ * counts the candidates, so it stops at `candidates`.
  */
 export async function relevancePage(
   db: Database,

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, adminToken, createCategoryTree, productInput, sellerWithCompany } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer } from '../../../test/users';
+import { rowsOf } from '../../db/client';
 import { companyForm } from '../../db/factories/companies';
 import { inTransaction } from '../../lib/context';
 import { createResponseCache } from '../../lib/response-cache';
 import { backgroundContext } from '../../plugins/request-context';
 import { refreshListings } from './listing-writes.repository';
-import { pageAnchorsOf } from './listings.repository';
+import { pageAnchorsOf, relevancePage } from './listings.repository';
 import { createProductsService, type ProductsServiceDeps } from './products.service';
 import { addSearchTerms } from './products.repository';
 import { normalizeForSearch, searchWords } from './search-text';
@@ -302,6 +303,32 @@ describe('the catalog read path', () => {
     expect(new Set(cards.map((card) => card.id))).toEqual(new Set(expected.map((product) => product.id)));
     const exact = await page(`company=${seller.companyId}&q=${encodeURIComponent('tonik 356')}`);
     expect(exact.items.map((item) => item.title)).toEqual(['Calming Tonic 356']);
+  });
+
+  it('ranks a broad word’s candidates from an eighth of the catalog when that eighth holds enough, from all of it otherwise', async () => {
+    const filter = { companyId: seller.companyId, tsquery: 'hydrating' };
+    // The sample: the listings whose id hashes to 0 of 8, as the sample index holds them.
+    const sampled = new Set(
+      rowsOf<{ id: string }>(
+        await app.db.execute(sql`
+          select product_id as id from catalog_listings
+          where company_id = ${seller.companyId} and is_public and search_vector @@ to_tsquery('simple', 'hydrating')
+            and (hashtext(product_id::text) & 7) = 0`),
+      ).map((row) => row.id),
+    );
+    const everyMatch = generated.filter((product) => product.title.startsWith('Hydrating '));
+    expect(sampled.size).toBeGreaterThan(0);
+    expect(sampled.size).toBeLessThan(everyMatch.length);
+
+    const enough = await relevancePage(app.db, filter, { limit: 300, offset: 0 }, 'en-US', sampled.size);
+    expect(enough.total).toBe(sampled.size);
+    expect(enough.rows.every((row) => sampled.has(row.id))).toBe(true);
+
+    const tooFew = await relevancePage(app.db, filter, { limit: 300, offset: 0 }, 'en-US', sampled.size + 1);
+    expect(tooFew.total).toBe(sampled.size + 1);
+    const ids = new Set(everyMatch.map((product) => product.id));
+    expect(tooFew.rows.every((row) => ids.has(row.id))).toBe(true);
+    expect(tooFew.rows.filter((row) => !sampled.has(row.id)).length).toBeGreaterThan(0);
   });
 });
 
