@@ -737,6 +737,33 @@ describe('product page', () => {
     expect((await get(`/api/products/${id}/qr.svg`)).statusCode).toBe(404);
     expect((await get('/api/products/not-a-uuid')).statusCode).toBe(404);
   });
+
+  it('answers pages asked for at once (read together) each with its own product, and 404 for a hidden or unknown one', async () => {
+    const seller = await sellerWithCompany(app);
+    const titled = (title: string) =>
+      productInput(tree.categoryId, {
+        translations: { 'en-US': { ...productInput(tree.categoryId).translations['en-US']!, title } },
+      });
+    const rose = await addProduct(app, seller.token, titled('Rose balm'));
+    const iris = await addProduct(app, seller.token, titled('Iris balm'));
+    const lotus = await addProduct(app, seller.token, titled('Lotus balm'));
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/products/${lotus}/active`,
+      headers: bearer(seller.token),
+      payload: { active: false },
+    });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const pages = await Promise.all([rose, iris, lotus, unknown, rose].map((id) => get(`/api/products/${id}`)));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 404, 404, 200]);
+    expect(pages.map((page) => (page.statusCode === 200 ? page.json<{ title: string }>().title : null))).toEqual([
+      'Rose balm',
+      'Iris balm',
+      null,
+      null,
+      'Rose balm',
+    ]);
+  });
 });
 
 describe('cached answers', () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { batchedById } from '../../lib/batched-reads';
 import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
 import { ingredients, productIngredients } from './cosmetics.tables';
 
@@ -58,15 +59,23 @@ const detailQuery = preparedPerDatabase((db: Database) =>
     })
     .from(products)
     .innerJoin(catalogListings, eq(catalogListings.productId, products.id))
-    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublic, true)))
-    .prepare('catalog_product_detail'),
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(products.isPublic, true)))
+    .prepare('catalog_product_details'),
+);
+
+/** The product pages asked for in one turn, read in one statement (see batchedById). */
+const detailReader = preparedPerDatabase((db: Database) =>
+  batchedById(
+    (ids) => detailQuery(db).execute({ ids }),
+    (row) => row.product.id,
+  ),
 );
 
 /**
- * A public product with its texts, images, seller's names and address and category names, in one statement;
- * undefined when there is no such public product.
+ * A public product with its texts, images, seller's names and address and category names, in one
+ * statement with the other pages asked for in the same turn; undefined when there is no such
+ * public product. `id` must be a UUID.
  */
 export async function publicProductDetail(db: Database, id: string) {
-  const [row] = await detailQuery(db).execute({ id });
-  return row;
+  return detailReader(db)(id);
 }
