@@ -6,8 +6,9 @@ import { catalogListings, categoryNames, productImages, products, productTransla
 import { ingredients, productIngredients } from './cosmetics.tables';
 
 /**
- * The product page's read: one prepared statement for a product with its texts, images, category
- * names, seller's names and address, rating and ingredient list.
+ * The product page's read: one prepared statement for the products whose pages were asked for in
+ * the same turn, each with its texts, images, category names, seller's names and address, rating
+ * and ingredient list.
  */
 
 interface DetailText {
