@@ -127,6 +127,8 @@ test('a buyer who forgot the password gets a code by e-mail, sets a new password
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  // The login page, which also asks for an e-mail, stays on screen until this one has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('If this address belongs to an account, we have sent a code to it.')).toBeVisible();
