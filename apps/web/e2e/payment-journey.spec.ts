@@ -110,6 +110,8 @@ test('a visitor who registers on the way to checkout comes back to checkout, pic
 
   // The demo shows the code: /verify arrives filled in, the way back still in the address.
   await expect(page).toHaveURL(/\/verify\?username=.+&code=\d{6}&next=\/checkout$/);
+  // The registration form, which also has a Password field, stays on screen until /verify has loaded.
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your e-mail address is confirmed. You can log in now.')).toBeVisible();
