@@ -2,8 +2,9 @@
 -- catalog_search_candidates was planned anew at every call: planning its two reads cost more than
 -- running them for most words (1.2 ms against 0.4 ms for a word with 182 matches). PL/pgSQL keeps
 -- each read's plan for the connection; the plans are the generic ones the SQL function made, by
--- the search index only. The candidates are as before: the sample's matches when it holds `scan`
--- of them, otherwise all of the sample's and the first of the others up to `scan`.
+-- the search index only. The candidates are the sample's matches when it holds `scan` of them;
+-- otherwise all of the sample's, then the first of the others up to `scan` (before, the first
+-- `scan` of the whole index: either way `scan` of the matches, and all of them when fewer).
 CREATE OR REPLACE FUNCTION catalog_search_candidates(
   words tsquery,
   scan integer,
