@@ -474,6 +474,21 @@ describe('storefront search', () => {
     }
   });
 
+  it('finds a misspelt word that a product written after the last search brought in', async () => {
+    const ids = async (q: string) =>
+      (await get(`/api/products?q=${q}`)).json<{ items: { id: string }[] }>().items.map((item) => item.id);
+    // The typed word's close terms are kept between searches; the product's write clears them.
+    expect(await ids('zorbix')).toEqual([]);
+    const zorbax = await addProduct(
+      app,
+      seller.token,
+      productInput(tree.categoryId, {
+        translations: { 'en-US': { title: 'Zorbax Firming Cream', description: 'Firms.' } },
+      }),
+    );
+    expect(await ids('zorbix')).toEqual([zorbax]);
+  });
+
   it('searches titles, brands and compositions (INCI), not descriptions', async () => {
     const ids = async (q: string) =>
       (await get(`/api/products?q=${encodeURIComponent(q)}`))

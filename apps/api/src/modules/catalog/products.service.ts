@@ -24,6 +24,7 @@ import {
 import { checkComposition, ingredientPage, lookUp } from './ingredients/ingredient-pages';
 import { returnStock, takeStock, type ReturnedLine } from './products/stock';
 import { titlesWrittenIn } from './products/titles';
+import { createCloseTerms } from './search-query';
 
 export type { ProductsServiceDeps, SellerDirectory } from './products/deps';
 
@@ -36,7 +37,9 @@ type StockLine = { productId: string; quantity: number };
 export function createProductsService(deps: ProductsServiceDeps) {
   const pageStarts = createPageStarts();
   deps.cache.alsoClear(pageStarts);
-  const listingDeps = { ...deps, estimates: createEstimates(), pageStarts };
+  const closeTerms = createCloseTerms();
+  deps.cache.alsoClear(closeTerms);
+  const listingDeps = { ...deps, estimates: createEstimates(), pageStarts, closeTerms };
   return {
     // The companies module's events
     companyStatusChanged: (ctx: RequestContext, event: DomainEvents['company.statusChanged']) =>

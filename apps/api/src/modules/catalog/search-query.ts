@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { createTaggedStore } from '../../lib/response-cache';
 import { closestTerms } from './products.repository';
 import { searchWords } from './search-text';
 import type { SynonymGroups } from './synonym-groups';
@@ -93,20 +94,61 @@ export function tsQueryOf(
   return clauses.size > 0 ? [...clauses].join(' & ') : undefined;
 }
 
+/** How many typed words' close terms are kept, and for how long (a listing write clears them all). */
+const CLOSE_TERMS_KEPT = 20_000;
+const CLOSE_TERMS_TTL_MS = 10 * 60_000;
+
 /**
- * The tsquery for a visitor's text (see tsQueryOf), with the close terms it needs from the
- * database and the synonym groups, which are in memory.
+ * Each typed word's close terms (closestTerms), kept between searches, so that a word typed
+ * before costs the search no statement. The catalog's terms change only with listing writes, and
+ * every write clears them all, whatever it changed (a new word may be closer than those kept): on
+ * this instance, and on the others through the response cache's clearings (`alsoClear`).
+ */
+export function createCloseTerms() {
+  const kept = createTaggedStore<string[]>({ maxEntries: CLOSE_TERMS_KEPT, ttlMs: CLOSE_TERMS_TTL_MS });
+  let clearings = 0;
+  return {
+    async of(db: Database, words: string[]): Promise<Map<string, string[]>> {
+      const close = new Map(words.map((word) => [word, kept.get(word)]));
+      const missing = words.filter((word) => close.get(word) === undefined);
+      const clearingsBefore = clearings;
+      const found = await closestTerms(db, missing);
+      for (const [word, terms] of found) {
+        close.set(word, terms);
+        // Read before a write that cleared meanwhile: right for this search, not to keep.
+        if (clearings === clearingsBefore) kept.set(word, terms, []);
+      }
+      return close as Map<string, string[]>;
+    },
+    invalidate() {
+      clearings += 1;
+      kept.invalidate();
+    },
+  };
+}
+
+export type CloseTerms = ReturnType<typeof createCloseTerms>;
+
+/** What a search's words are looked up in: the synonym groups and the close terms, both in memory. */
+export interface SearchVocabulary {
+  synonyms: SynonymGroups;
+  closeTerms: CloseTerms;
+}
+
+/**
+ * The tsquery for a visitor's text (see tsQueryOf), with the close terms it needs (from memory,
+ * else from the database) and the synonym groups.
  */
 export async function buildTsQuery(
   db: Database,
-  synonyms: SynonymGroups,
+  { synonyms, closeTerms }: SearchVocabulary,
   text: string | undefined,
 ): Promise<string | undefined> {
   const words = searchWords(text ?? '').slice(0, MAX_WORDS);
   const singles = [...new Set(words.filter((word) => word.length > 1))];
   if (singles.length === 0) return undefined;
   const fuzzy = singles.filter((word) => word.length >= 3);
-  const close = await closestTerms(db, fuzzy);
+  const close = await closeTerms.of(db, fuzzy);
   const closeSynonyms = synonyms.closestWords(fuzzy);
   const typoTerms = [...close].flatMap(([word, near]) =>
     near[0] === word ? [] : [...near, ...(closeSynonyms.get(word) ?? [])],

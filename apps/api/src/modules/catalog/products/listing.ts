@@ -10,7 +10,7 @@ import type { PriceQuote } from '../../pricing';
 import * as listings from '../listings.repository';
 import { decodeAnchor } from '../page-anchor';
 import { SearchEngineUnavailable, type SearchEngine, type SearchRequest } from '../search/engine';
-import { buildTsQuery } from '../search-query';
+import { buildTsQuery, type CloseTerms } from '../search-query';
 import { searchWords } from '../search-text';
 import type { ProductsServiceDeps } from './deps';
 import { ingredientBySlug } from '../ingredients/ingredients.repository';
@@ -81,6 +81,7 @@ export function createPageStarts() {
 export type ListingDeps = ProductsServiceDeps & {
   estimates: ReturnType<typeof createEstimates>;
   pageStarts: TaggedStore<string[]>;
+  closeTerms: CloseTerms;
   /** A search engine beside the database (SEARCH_URL), when one is set. */
   searchEngine?: SearchEngine | undefined;
 };
@@ -227,7 +228,7 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
   const byIngredients = Boolean(query.freeFrom?.length || query.contains || query.excludes);
   const engine = query.q && searchWords(query.q).length > 0 && !byIngredients ? deps.searchEngine : undefined;
   const [tsquery, { filter, quote, typedIn, minPrice, maxPrice }] = await Promise.all([
-    engine ? undefined : buildTsQuery(ctx.db, deps.synonyms, query.q),
+    engine ? undefined : buildTsQuery(ctx.db, deps, query.q),
     filterOf(deps, ctx, query),
   ]);
   const offset = (query.page - 1) * PAGE_SIZE;
@@ -240,12 +241,7 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
         // The engine is away: PostgreSQL answers, a little slower. Any other error is a fault to see.
         if (!(error instanceof SearchEngineUnavailable)) throw error;
         ctx.log.warn({ err: error }, 'the search engine did not answer: searching in the database');
-        return searchInDatabase(
-          deps,
-          ctx,
-          { ...filter, tsquery: await buildTsQuery(ctx.db, deps.synonyms, query.q) },
-          query,
-        );
+        return searchInDatabase(deps, ctx, { ...filter, tsquery: await buildTsQuery(ctx.db, deps, query.q) }, query);
       }
     }
     return searchInDatabase(deps, ctx, { ...filter, tsquery }, query);
@@ -269,10 +265,7 @@ export async function listCatalog(deps: ListingDeps, ctx: RequestContext, query:
  * counted as far as the list's own total is (CATALOG_COUNT_CAP; a search's, its candidates).
  */
 export async function catalogFacets(deps: ListingDeps, ctx: RequestContext, query: CatalogFilter) {
-  const [tsquery, { filter }] = await Promise.all([
-    buildTsQuery(ctx.db, deps.synonyms, query.q),
-    filterOf(deps, ctx, query),
-  ]);
+  const [tsquery, { filter }] = await Promise.all([buildTsQuery(ctx.db, deps, query.q), filterOf(deps, ctx, query)]);
   const cap = tsquery ? SEARCH_CANDIDATES : CATALOG_COUNT_CAP;
   const counts = await listings.freeFromCounts(ctx.db, { ...filter, tsquery }, cap);
   const capped = Object.values(counts).some((count) => count > cap);
