@@ -18,8 +18,8 @@ describe('the indexes', () => {
     expect(rowsOf<{ name: string; options: string[] }>(result)).toEqual([
       { name: 'catalog_listings_free_from_idx', options: ['fastupdate=false'] },
       { name: 'catalog_listings_ingredients_idx', options: ['fastupdate=false'] },
-      { name: 'catalog_listings_search_idx', options: ['fastupdate=false'] },
-      { name: 'catalog_listings_search_sample_idx', options: ['fastupdate=false'] },
+      { name: 'catalog_listings_match_idx', options: ['fastupdate=false'] },
+      { name: 'catalog_listings_match_sample_idx', options: ['fastupdate=false'] },
       { name: 'companies_short_name_trgm_idx', options: ['fastupdate=false'] },
       { name: 'products_search_title_trgm_idx', options: ['fastupdate=false'] },
       { name: 'search_synonyms_words_idx', options: ['fastupdate=false'] },

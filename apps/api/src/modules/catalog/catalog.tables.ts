@@ -196,7 +196,17 @@ export const catalogListings = pgTable(
     ratingAverage: integer('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** What a search ranks by: the words of the titles, the seller's name and the compositions, with their places. */
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * What a search finds by: the same words, each also as its beginnings of three letters or more
+     * marked `*` ("serum*", "seru*", "ser*"; of any length for Chinese), so that a typed word,
+     * which is a prefix, is one entry of the index rather than every word it begins
+     * (catalog_match_vector, catalog_match_query).
+     */
+    matchVector: tsvector('match_vector').generatedAlwaysAs(
+      (): SQL => sql`catalog_match_vector(${catalogListings.searchVector})`,
+    ),
     /** The FREE_FROM groups its ingredient list is free from (none for a product without one). */
     freeFrom: text('free_from')
       .array()
@@ -236,11 +246,11 @@ export const catalogListings = pgTable(
         .where(isPublic),
       // Written to at once, without GIN's pending list: a search would read that list whole, and
       // between two vacuums it grows by every listing write (3,000 writes made a search twice as slow).
-      index('catalog_listings_search_idx').using('gin', table.searchVector).with(WITHOUT_PENDING_LIST).where(isPublic),
+      index('catalog_listings_match_idx').using('gin', table.matchVector).with(WITHOUT_PENDING_LIST).where(isPublic),
       // An eighth of the listings, by their id's hash: where a search looks for its candidates first,
       // so that a broad word's are found among an eighth of its matches (catalog_search_candidates).
-      index('catalog_listings_search_sample_idx')
-        .using('gin', table.searchVector)
+      index('catalog_listings_match_sample_idx')
+        .using('gin', table.matchVector)
         .with(WITHOUT_PENDING_LIST)
         .where(sql`${table.isPublic} and (hashtext(${table.productId}::text) & 7) = 0`),
       index('catalog_listings_free_from_idx').using('gin', table.freeFrom).with(WITHOUT_PENDING_LIST).where(isPublic),

@@ -75,7 +75,16 @@ const planFor = (filter: ListingFilter): SQL => sql.raw(filter.tsquery ? PLANNED
 function conditions(alias: string, filter: ListingFilter): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const parts: SQL[] = [sql`${column('is_public')}`];
-  if (filter.tsquery) parts.push(sql`${column('search_vector')} @@ ${tsquery(filter.tsquery)}`);
+  if (filter.tsquery) {
+    // Found by the words' beginnings (migration 0033); a phrase's word order is checked in the
+    // words with their places. A tsquery holds '<' only in a phrase, so a statement planned with
+    // its words keeps the first condition alone.
+    const words = tsquery(filter.tsquery);
+    parts.push(
+      sql`${column('match_vector')} @@ catalog_match_query(${words})`,
+      sql`(strpos(${words}::text, '<') = 0 or ${column('search_vector')} @@ ${words})`,
+    );
+  }
   if (filter.categoryId) parts.push(sql`${column('category_id')} = ${filter.categoryId}`);
   if (filter.subcategoryId) parts.push(sql`${column('subcategory_id')} = ${filter.subcategoryId}`);
   if (filter.companyId) parts.push(sql`${column('company_id')} = ${filter.companyId}`);
