@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedById } from './batched-reads';
+import { batchedByKey } from './batched-reads';
 
 interface Row {
   id: string;
@@ -25,7 +25,7 @@ function recordingReader(options: { fail?: (ids: string[]) => boolean } = {}) {
 describe('reads batched by id', () => {
   it('reads the ids asked for in one turn in one call, and answers each caller with its own row', async () => {
     const { calls, readMany } = recordingReader();
-    const read = batchedById(readMany, (row) => row.id);
+    const read = batchedByKey(readMany, (row) => row.id);
     const answers = await Promise.all([read('rose'), read('iris'), read('rose'), read('lotus')]);
     expect(answers).toEqual([
       { id: 'rose', name: 'Rose cream' },
@@ -38,7 +38,7 @@ describe('reads batched by id', () => {
 
   it('reads the ids of a later turn in a call of their own', async () => {
     const { calls, readMany } = recordingReader();
-    const read = batchedById(readMany, (row) => row.id);
+    const read = batchedByKey(readMany, (row) => row.id);
     expect(await read('rose')).toMatchObject({ name: 'Rose cream' });
     expect(await read('iris')).toMatchObject({ name: 'Iris serum' });
     expect(calls).toEqual([['rose'], ['iris']]);
@@ -46,7 +46,7 @@ describe('reads batched by id', () => {
 
   it('makes a call as soon as the most ids a call takes are waiting', async () => {
     const { calls, readMany } = recordingReader();
-    const read = batchedById(readMany, (row) => row.id, 2);
+    const read = batchedByKey(readMany, (row) => row.id, 2);
     const answers = await Promise.all([read('rose'), read('iris'), read('peony')]);
     expect(answers.map((row) => row?.name)).toEqual(['Rose cream', 'Iris serum', 'Peony balm']);
     expect(calls).toEqual([['rose', 'iris'], ['peony']]);
@@ -54,7 +54,7 @@ describe('reads batched by id', () => {
 
   it('fails every read of a failed call, and reads again on the next turn', async () => {
     const { calls, readMany } = recordingReader({ fail: (ids) => ids.includes('iris') });
-    const read = batchedById(readMany, (row) => row.id);
+    const read = batchedByKey(readMany, (row) => row.id);
     const answers = await Promise.allSettled([read('rose'), read('iris')]);
     expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
     expect(await read('rose')).toMatchObject({ name: 'Rose cream' });

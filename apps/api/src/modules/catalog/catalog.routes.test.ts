@@ -474,6 +474,20 @@ describe('storefront search', () => {
     }
   });
 
+  it('answers searches typed at once with the close words of their own typos', async () => {
+    // Their words' close terms are looked up in one statement; each search gets its own.
+    const titles = async (q: string) =>
+      (await get(`/api/products?q=${encodeURIComponent(q)}`))
+        .json<{ items: { title: string }[] }>()
+        .items.map((item) => item.title);
+    const [moisturising, serum, nothing] = await Promise.all([titles('moisturisin'), titles('serim'), titles('qwyzx')]);
+    expect(moisturising).toContain('Moisturising Day Cream');
+    expect(moisturising).not.toContain('Vitamin C Glow Serum');
+    expect(serum).toContain('Vitamin C Glow Serum');
+    expect(serum).not.toContain('Moisturising Day Cream');
+    expect(nothing).toEqual([]);
+  });
+
   it('finds a misspelt word that a product written after the last search brought in', async () => {
     const ids = async (q: string) =>
       (await get(`/api/products?q=${q}`)).json<{ items: { id: string }[] }>().items.map((item) => item.id);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { batchedById } from '../../lib/batched-reads';
+import { batchedByKey } from '../../lib/batched-reads';
 import { catalogListings, categoryNames, productImages, products, productTranslations } from './catalog.tables';
 import { ingredients, productIngredients } from './cosmetics.tables';
 
@@ -64,9 +64,9 @@ const detailQuery = preparedPerDatabase((db: Database) =>
     .prepare('catalog_product_details'),
 );
 
-/** The product pages asked for in one turn, read in one statement (see batchedById). */
+/** The product pages asked for in one turn, read in one statement (see batchedByKey). */
 const detailReader = preparedPerDatabase((db: Database) =>
-  batchedById(
+  batchedByKey(
     (ids) => detailQuery(db).execute({ ids }),
     (row) => row.product.id,
   ),

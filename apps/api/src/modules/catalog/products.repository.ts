@@ -193,13 +193,9 @@ export async function addSearchTerms(db: Database, words: string[]) {
 export async function closestTerms(db: Database, words: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>(words.map((word) => [word, []]));
   if (words.length === 0) return found;
-  const list = sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
     select w.word, t.term
-    from unnest(array[${list}]::text[]) as w(word)
+    from unnest(${sql.param(words)}::text[]) as w(word)
     cross join lateral (
       select term from ${searchTerms}
       where term % w.word

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { batchedByKey } from '../../lib/batched-reads';
 import { createTaggedStore } from '../../lib/response-cache';
 import { closestTerms } from './products.repository';
 import { searchWords } from './search-text';
@@ -98,6 +100,14 @@ export function tsQueryOf(
 const CLOSE_TERMS_KEPT = 20_000;
 const CLOSE_TERMS_TTL_MS = 10 * 60_000;
 
+/** The close terms of the words that searches of one turn look up, read in one statement (see batchedByKey). */
+const closeTermsReader = preparedPerDatabase((db: Database) =>
+  batchedByKey(
+    async (words) => [...(await closestTerms(db, words))].map(([word, terms]) => ({ word, terms })),
+    (row) => row.word,
+  ),
+);
+
 /**
  * Each typed word's close terms (closestTerms), kept between searches, so that a word typed
  * before costs the search no statement. The catalog's terms change only with listing writes, and
@@ -112,7 +122,9 @@ export function createCloseTerms() {
       const close = new Map(words.map((word) => [word, kept.get(word)]));
       const missing = words.filter((word) => close.get(word) === undefined);
       const clearingsBefore = clearings;
-      const found = await closestTerms(db, missing);
+      const found = await Promise.all(
+        missing.map(async (word) => [word, (await closeTermsReader(db)(word))?.terms ?? []] as const),
+      );
       for (const [word, terms] of found) {
         close.set(word, terms);
         // Read before a write that cleared meanwhile: right for this search, not to keep.
