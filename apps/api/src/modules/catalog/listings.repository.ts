@@ -361,7 +361,9 @@ export async function relevancePage(
   language: string,
   candidates: number,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const query = tsquery(filter.tsquery);
+  // Worked out once: in the plan kept for the connection, the words as a parameter would be parsed
+  // again for every candidate ranked (most of the statement's time for 240 of them).
+  const query = sql`(select ${tsquery(filter.tsquery)})`;
   const result = await db.execute(sql`
     with matches as materialized (
       select * from catalog_search_candidates(${query}, ${hasIngredientConditions(filter) ? SEARCH_SCAN : candidates}, ${filter.categoryId ?? null}::uuid,
