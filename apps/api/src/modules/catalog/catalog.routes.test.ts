@@ -474,13 +474,21 @@ describe('storefront search', () => {
     }
   });
 
-  it('answers searches typed at once with the close words of their own typos', async () => {
-    // Their words' close terms are looked up in one statement; each search gets its own.
-    const titles = async (q: string) =>
-      (await get(`/api/products?q=${encodeURIComponent(q)}`))
+  it('answers searches typed at once each with its own words, typos and language', async () => {
+    // Their words' close terms are looked up in one statement, and their pages read in another;
+    // each search gets its own.
+    const titles = async (q: string, language = 'en-US') =>
+      (await get(`/api/products?q=${encodeURIComponent(q)}`, { 'x-language': language }))
         .json<{ items: { title: string }[] }>()
         .items.map((item) => item.title);
-    const [moisturising, serum, nothing] = await Promise.all([titles('moisturisin'), titles('serim'), titles('qwyzx')]);
+    const [moisturising, serum, nothing, polish] = await Promise.all([
+      titles('moisturisin'),
+      titles('serim'),
+      titles('qwyzx'),
+      titles('moisturisin', 'pl-PL'),
+    ]);
+    expect(polish).toContain('Nawilżający krem na dzień');
+    expect(polish).not.toContain('Moisturising Day Cream');
     expect(moisturising).toContain('Moisturising Day Cream');
     expect(moisturising).not.toContain('Vitamin C Glow Serum');
     expect(serum).toContain('Vitamin C Glow Serum');
