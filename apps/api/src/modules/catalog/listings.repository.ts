@@ -3,8 +3,6 @@ import type { ProductCondition } from '@glowmarket/shared/constants';
 import { FREE_FROM, type FreeFrom } from '@glowmarket/shared/cosmetics';
 import { sql, type SQL } from 'drizzle-orm';
 import { PLANNED_PER_CALL, rowsOf, type Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { batchedByKey } from '../../lib/batched-reads';
 import { catalogListings, products } from './catalog.tables';
 import { encodeAnchor, type PageAnchor } from './page-anchor';
 
@@ -71,7 +69,7 @@ export const cardColumnsOf = (language: string | SQL) => sql`
   l.image_id as "imageId", l.image_key as "imageKey",
   l.rating_average as "ratingAverage", l.rating_count as "ratingCount"`;
 
-const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+export const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 /** What begins a statement on listings matching `filter`: a search's words are planned for each call. */
 const planFor = (filter: ListingFilter): SQL => sql.raw(filter.tsquery ? PLANNED_PER_CALL : '');
@@ -104,11 +102,11 @@ function conditions(alias: string, filter: ListingFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const hasIngredientConditions = (filter: ListingFilter) =>
+export const hasIngredientConditions = (filter: ListingFilter) =>
   Boolean(filter.freeFrom?.length) || filter.containsId !== undefined || filter.excludesId !== undefined;
 
 /** The ingredient filters (GIN-indexed arrays); undefined when the filter has none. */
-function ingredientConditions(alias: string, filter: ListingFilter): SQL | undefined {
+export function ingredientConditions(alias: string, filter: ListingFilter): SQL | undefined {
   if (!hasIngredientConditions(filter)) return undefined;
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const parts: SQL[] = [];
@@ -322,7 +320,7 @@ const cappedCount = (filter: ListingFilter, cap: number) => sql`
     select 1 from ${catalogListings} c where ${conditions('c', filter)} limit ${cap + 1}
   ) matches`;
 
-async function countListings(db: Database, filter: ListingFilter, cap: number): Promise<number> {
+export async function countListings(db: Database, filter: ListingFilter, cap: number): Promise<number> {
   const counted = await db.execute(sql`${planFor(filter)} select (${cappedCount(filter, cap)}) as "total"`);
   return rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
 }
@@ -343,150 +341,6 @@ export async function freeFromCounts(
   const result = await db.execute(sql`${planFor(filter)} select ${sql.join(counts, sql`, `)}`);
   const row = rowsOf<Record<FreeFrom, number>>(result)[0];
   return Object.fromEntries(FREE_FROM.map((group) => [group, row?.[group] ?? 0])) as Record<FreeFrom, number>;
-}
-
-/**
- * A search with ingredient filters reads this many matches at most, in the order the search
- * index gives them, since the filters leave some out.
- */
-const SEARCH_SCAN = 1_000;
-
-/**
- * A page of search results by relevance. The matches come from the search index (GIN, through
- * catalog_search_candidates: see its migrations), so a rare word costs its few rows; a broad
- * word's are read no further than `candidates` (SEARCH_SCAN with ingredient filters, of which
- * the newest `candidates` pass), looked for first in an eighth of the catalog, and those are
- * ranked: ranking, or even reading, a tenth of the catalog would cost more than the page. `total`
- * counts the candidates, so it stops at `candidates`. Searches without ingredient filters that
- * arrive in the same turn are read together (searchPagesReader).
- */
-export async function relevancePage(
-  db: Database,
-  filter: ListingFilter & { tsquery: string },
-  page: { limit: number; offset: number },
-  language: string,
-  candidates: number,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const found = hasIngredientConditions(filter)
-    ? await relevancePageByIngredients(db, filter, page, language, candidates)
-    : ((await searchPagesReader(db)(searchKey({ filter, page, language, candidates })))?.rows ?? []);
-  if (found.length > 0) return { rows: found, total: found[0]?.total ?? 0 };
-  // Past the last page: the count alone.
-  return { rows: [], total: Math.min(await countListings(db, filter, candidates), candidates) };
-}
-
-/** A search as searchPages reads it, and as the text that tells two searches apart. */
-interface SearchAsked {
-  filter: ListingFilter & { tsquery: string };
-  page: { limit: number; offset: number };
-  language: string;
-  candidates: number;
-}
-
-const searchKey = ({ filter, page, language, candidates }: SearchAsked) =>
-  JSON.stringify([
-    filter.tsquery,
-    filter.categoryId ?? null,
-    filter.subcategoryId ?? null,
-    filter.companyId ?? null,
-    filter.minPrice ?? null,
-    filter.maxPrice ?? null,
-    filter.condition ?? null,
-    filter.inStock ?? null,
-    filter.specialOffer ?? null,
-    filter.minRating ?? null,
-    page.limit,
-    page.offset,
-    language,
-    candidates,
-  ]);
-
-type SearchColumns = [string, ...(string | number | boolean | null)[]];
-
-/** The pages of the searches of one turn, read in one statement (see batchedByKey). */
-const searchPagesReader = preparedPerDatabase((db: Database) =>
-  batchedByKey(
-    async (keys) => {
-      const pages = await searchPages(
-        db,
-        keys.map((key) => JSON.parse(key) as SearchColumns),
-      );
-      return keys.map((key, index) => ({ key, rows: pages[index] ?? [] }));
-    },
-    (page) => page.key,
-  ),
-);
-
-/**
- * Each search's page (its columns as searchKey lists them) in one statement: a search per row of
- * `asked`, its words parsed once there (where a parameter of the kept plan would be parsed again
- * for every candidate ranked), its candidates found and ranked beside it.
- */
-async function searchPages(db: Database, asked: SearchColumns[]): Promise<(CardRow & { total: number })[][]> {
-  const column = (index: number) => sql.param(asked.map((columns) => columns[index] ?? null));
-  const result = await db.execute(sql`
-    with asked as materialized (
-      select a.position, to_tsquery('simple', a.words) as query, a.category_id, a.subcategory_id, a.company_id,
-        a.min_price, a.max_price, a.condition, a.in_stock, a.special_offer, a.min_rating, a.page_limit,
-        a.page_offset, a.language, a.candidates
-      from unnest(${column(0)}::text[], ${column(1)}::uuid[], ${column(2)}::uuid[], ${column(3)}::uuid[],
-        ${column(4)}::int[], ${column(5)}::int[], ${column(6)}::text[], ${column(7)}::boolean[], ${column(8)}::boolean[],
-        ${column(9)}::int[], ${column(10)}::int[], ${column(11)}::int[], ${column(12)}::text[], ${column(13)}::int[])
-        with ordinality as a(words, category_id, subcategory_id, company_id, min_price, max_price, condition,
-          in_stock, special_offer, min_rating, page_limit, page_offset, language, candidates, position)
-    )
-    select asked.position::int as "asked", ${cardColumnsOf(sql`asked.language`)}, ranked.total::int as "total"
-    from asked cross join lateral (
-      select m.product_id, m.created_at, ts_rank(m.search_vector, asked.query) as rank, count(*) over () as total
-      from catalog_search_candidates(asked.query, asked.candidates, asked.category_id, asked.subcategory_id,
-        asked.company_id, asked.min_price, asked.max_price, asked.condition, asked.in_stock, asked.special_offer,
-        asked.min_rating) m
-      order by rank desc, m.created_at desc, m.product_id
-      limit asked.page_limit offset asked.page_offset
-    ) ranked
-    join ${catalogListings} l on l.product_id = ranked.product_id
-    order by asked.position, ranked.rank desc, ranked.created_at desc, ranked.product_id`);
-  const pages: (CardRow & { total: number })[][] = asked.map(() => []);
-  for (const { asked: position, ...row } of rowsOf<CardRow & { total: number; asked: number }>(result)) {
-    pages[position - 1]?.push(row);
-  }
-  return pages;
-}
-
-/**
- * A search's page with ingredient filters: its first SEARCH_SCAN matches, in the order the search
- * index gives them, the newest `candidates` of those that pass the filters, ranked.
- */
-async function relevancePageByIngredients(
-  db: Database,
-  filter: ListingFilter & { tsquery: string },
-  page: { limit: number; offset: number },
-  language: string,
-  candidates: number,
-): Promise<(CardRow & { total: number })[]> {
-  // Worked out once: in the plan kept for the connection, the words as a parameter would be parsed
-  // again for every candidate ranked (most of the statement's time for 240 of them).
-  const query = sql`(select ${tsquery(filter.tsquery)})`;
-  const result = await db.execute(sql`
-    with matches as materialized (
-      select * from catalog_search_candidates(${query}, ${SEARCH_SCAN}, ${filter.categoryId ?? null}::uuid,
-        ${filter.subcategoryId ?? null}::uuid, ${filter.companyId ?? null}::uuid, ${filter.minPrice ?? null}::int,
-        ${filter.maxPrice ?? null}::int, ${filter.condition ?? null}::text, ${filter.inStock ?? null}::boolean,
-        ${filter.specialOffer ?? null}::boolean, ${filter.minRating ?? null}::int)
-    ), newest as (
-      select * from matches m
-      where exists (select 1 from ${catalogListings} f where f.product_id = m.product_id and ${ingredientConditions('f', filter)})
-      order by created_at desc, product_id limit ${candidates}
-    ), ranked as (
-      select product_id, created_at, ts_rank(search_vector, ${query}) as rank, count(*) over () as total
-      from newest
-      order by rank desc, created_at desc, product_id
-      limit ${page.limit} offset ${page.offset}
-    )
-    select ${cardColumnsOf(language)}, ranked.total::int as "total"
-    from ranked join ${catalogListings} l on l.product_id = ranked.product_id
-    order by ranked.rank desc, ranked.created_at desc, ranked.product_id`);
-  return rowsOf<CardRow & { total: number }>(result);
 }
 
 /** How many listings match, as the planner estimates it from the table's statistics (no rows read). */

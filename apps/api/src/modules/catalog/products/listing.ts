@@ -9,6 +9,7 @@ import { highestBaseQuotedAtMost, lowestBaseQuotedAtLeast, money } from '../../.
 import type { PriceQuote } from '../../pricing';
 import * as listings from '../listings.repository';
 import { decodeAnchor } from '../page-anchor';
+import * as relevance from '../relevance.repository';
 import { SearchEngineUnavailable, type SearchEngine, type SearchRequest } from '../search/engine';
 import { buildTsQuery, type CloseTerms } from '../search-query';
 import { searchWords } from '../search-text';
@@ -176,7 +177,7 @@ async function relevancePage(
   offset: number,
 ) {
   const page = { limit: PAGE_SIZE, offset };
-  const { rows, total } = await listings.relevancePage(ctx.db, filter, page, ctx.language, SEARCH_CANDIDATES);
+  const { rows, total } = await relevance.relevancePage(ctx.db, filter, page, ctx.language, SEARCH_CANDIDATES);
   return { rows, total, estimated: total >= SEARCH_CANDIDATES, pageAnchors: {} };
 }
 
