@@ -91,6 +91,12 @@ describe('money', () => {
       ),
     );
     expect(convertFromBase(money(1299, 'EUR'), 'PLN', scaleRate(4.27)).amount).toBe(5547);
+    // An exact half goes away from zero, for small amounts and for those past a double's whole numbers.
+    expect(convertFromBase(money(1, 'EUR'), 'PLN', RATE_SCALE / 2).amount).toBe(1);
+    expect(convertFromBase(money(-1, 'EUR'), 'PLN', RATE_SCALE / 2).amount).toBe(-1);
+    expect(convertFromBase(money(9_007_199_255, 'EUR'), 'PLN', RATE_SCALE + RATE_SCALE / 2).amount).toBe(
+      13_510_798_883,
+    );
   });
 
   const CEILING = 10_000_000;

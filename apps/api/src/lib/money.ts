@@ -65,10 +65,26 @@ export function percentOf(total: Money, basisPoints: number): Money {
  */
 export function convertFromBase(base: Money, to: CurrencyCode, scaledRate: number): Money {
   if (base.currency !== 'EUR') throw new RangeError(`convertFromBase takes EUR, got ${base.currency}`);
-  const digits = BigInt(MINOR_DIGITS[to] - MINOR_DIGITS.EUR);
-  const numerator = BigInt(base.amount) * BigInt(scaledRate) * 10n ** (digits > 0n ? digits : 0n);
-  const denominator = BigInt(RATE_SCALE) * 10n ** (digits < 0n ? -digits : 0n);
-  return money(Number(divideRounded(numerator, denominator)), to);
+  const digits = MINOR_DIGITS[to] - MINOR_DIGITS.EUR;
+  const denominator = RATE_SCALE * 10 ** Math.max(-digits, 0);
+  // A product within a double's whole numbers is exact, and so is the division below; a catalog
+  // page quotes every card, so most prices take this path and only larger ones take BigInt's.
+  const numerator = base.amount * scaledRate * 10 ** Math.max(digits, 0);
+  if (Number.isSafeInteger(numerator)) return money(divideRoundedWhole(numerator, denominator), to);
+  const exact = BigInt(base.amount) * BigInt(scaledRate) * 10n ** BigInt(Math.max(digits, 0));
+  return money(Number(divideRounded(exact, BigInt(denominator))), to);
+}
+
+/** divideRounded for safe integers and a positive divisor, in doubles: the remainder is exact. */
+function divideRoundedWhole(numerator: number, denominator: number): number {
+  const magnitude = Math.abs(numerator);
+  let quotient = Math.floor(magnitude / denominator);
+  let remainder = magnitude - quotient * denominator;
+  // The quotient of two safe integers is within one of the true one: the remainder says which.
+  if (remainder < 0) [quotient, remainder] = [quotient - 1, remainder + denominator];
+  if (remainder >= denominator) [quotient, remainder] = [quotient + 1, remainder - denominator];
+  const rounded = quotient + (2 * remainder >= denominator ? 1 : 0);
+  return numerator < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /**
