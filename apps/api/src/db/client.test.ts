@@ -33,3 +33,45 @@ describe('a statement with parameters', () => {
     expect(statements.filter((text) => text.includes('+ 2 as "sum"'))).toEqual([]);
   });
 });
+
+describe('reads asked at once inside a transaction', () => {
+  it('take turns on the connection: each answers its own, and pg is never asked to queue them', async () => {
+    const warnings: string[] = [];
+    const listener = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listener);
+    try {
+      const sums = await handle.db.transaction((tx) =>
+        Promise.all(
+          [1, 2, 3, 4, 5, 6].map(async (n) =>
+            rowsOf<{ sum: number }>(await tx.execute(sql`select ${n}::int + 1 as "sum"`)),
+          ),
+        ),
+      );
+      expect(sums).toEqual([[{ sum: 2 }], [{ sum: 3 }], [{ sum: 4 }], [{ sum: 5 }], [{ sum: 6 }], [{ sum: 7 }]]);
+      // Warnings are emitted on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', listener);
+    }
+  });
+
+  it('go on after one of them fails, and the failure reaches its caller', async () => {
+    let settled: PromiseSettledResult<unknown>[] = [];
+    const failure = await handle.db
+      .transaction(async (tx) => {
+        settled = await Promise.allSettled([
+          tx.execute(sql`select ${1}::int as "n"`),
+          tx.execute(sql`select ${1}::int / 0 as "n"`),
+          tx.execute(sql`select ${3}::int as "n"`),
+        ]);
+        throw new Error('one read failed');
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toEqual(new Error('one read failed'));
+    // The failure ends the transaction: PostgreSQL refuses what follows it, and says so.
+    expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    const after = await handle.db.execute(sql`select ${4}::int as "n"`);
+    expect(rowsOf(after)).toEqual([{ n: 4 }]);
+  });
+});
